@@ -1,0 +1,23 @@
+import { parseBody, rotateTokenBodySchema } from '../validation.ts';
+import type { Operation } from './operation.ts';
+import { tokenNotFound } from './token-not-found.ts';
+
+/** POST /api/user: replaces the token; the old one stops working in the same transaction. */
+export const rotateUserGroupToken: Operation = ({ principal, userGroups }, body) => {
+  const input = parseBody(rotateTokenBodySchema, body);
+  const group = userGroups.rotateToken(principal, input.current_token);
+  if (!group) throw tokenNotFound();
+  return {
+    status: 200,
+    body: {
+      success: 1,
+      user_group: {
+        team_id: group.teamId,
+        token: group.token,
+        name: group.name,
+        provided_id: group.providedId,
+        api_environment_tag: group.environment,
+      },
+    },
+  };
+};
