@@ -1,0 +1,3 @@
+export { loadOpenApiDocument } from './load.ts';
+export { listOperations } from './operations.ts';
+export { buildOperationView } from './operation-view.ts';
