@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configErrorMap, formatConfigIssues } from './errors.ts';
+import { findJsonSyntaxError, locateOffset } from './json-syntax.ts';
+import { MintConfigSchema, type MintConfig } from './schema/index.ts';
+import { collectConfigWarnings } from './warnings.ts';
+
+// Reading mint.json: every user mistake becomes a message in the result, never an exception.
+
+export type LoadResult =
+  | { ok: true; config: MintConfig; warnings: string[]; file: string }
+  | { ok: false; errors: string[]; file: string };
+
+const CONFIG_FILE = 'mint.json';
+
+/** Validates parsed mint.json content; `file` only names the file in messages. */
+export function parseMintConfig(raw: unknown, file = CONFIG_FILE): LoadResult {
+  const result = MintConfigSchema.safeParse(raw, { error: configErrorMap });
+  if (!result.success) return { ok: false, errors: formatConfigIssues(result.error.issues, file, raw), file };
+  return { ok: true, config: result.data, warnings: collectConfigWarnings(raw, file), file };
+}
+
+/** Parses and validates mint.json text; syntax errors carry a 1-based line and column. */
+export function parseMintConfigText(text: string, file = CONFIG_FILE): LoadResult {
+  // Editors on Windows may save a byte order mark, which JSON.parse rejects.
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source);
+  } catch {
+    const syntax = findJsonSyntaxError(source);
+    const { line, column } = locateOffset(source, syntax?.offset ?? source.length);
+    const reason = syntax
+      ? `expected ${syntax.expected}, found ${syntax.found} (${syntax.hint})`
+      : 'expected valid JSON (e.g. a missing comma or bracket)';
+    return { ok: false, errors: [`${file}:${line}:${column}: invalid JSON — ${reason}`], file };
+  }
+  return parseMintConfig(raw, file);
+}
+
+/** Reads `<folder>/mint.json`; messages name the file as `mint.json`, `file` holds its full path. */
+export function loadMintConfig(folder: string): LoadResult {
+  const file = join(folder, CONFIG_FILE);
+  if (!existsSync(file)) {
+    const docsJson = existsSync(join(folder, 'docs.json'))
+      ? ' (found docs.json: Mintaka reads the older mint.json format)'
+      : ' — run Mintaka in the folder that holds mint.json, or create one';
+    return { ok: false, errors: [`no mint.json in ${folder}${docsJson}`], file };
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    return { ok: false, errors: [`${CONFIG_FILE}: cannot be read (${reason})`], file };
+  }
+  const result = parseMintConfigText(text, CONFIG_FILE);
+  return { ...result, file };
+}

@@ -1,0 +1,44 @@
+// Mintlify settings that Mintaka accepts (they are validated, so typos are still caught) but
+// does not act on yet. The one list to edit when a feature lands: delete its entry here.
+
+export interface UnusedKey {
+  /** Dotted path in mint.json. */
+  path: string;
+  /** What Mintaka does instead, for the warning. */
+  instead: string;
+}
+
+export const UNUSED_MINTLIFY_KEYS: readonly UnusedKey[] = [
+  { path: 'theme', instead: 'the default look is used' },
+  { path: 'layout', instead: 'the default layout is used' },
+  { path: 'rounded', instead: 'the default corners are used' },
+  { path: 'topbar', instead: 'the default topbar style is used' },
+  { path: 'sidebar', instead: 'the default sidebar style is used' },
+  { path: 'codeBlock', instead: 'code blocks follow the colour mode' },
+  { path: 'eyebrow', instead: 'the group name is shown above the title' },
+  { path: 'background', instead: 'no background decoration is drawn' },
+  { path: 'font', instead: 'the default fonts are used' },
+  { path: 'isWhiteLabeled', instead: 'it is ignored' },
+  { path: 'analytics', instead: 'no analytics script is added' },
+  { path: 'integrations', instead: 'no chat widget is added' },
+  { path: 'search.location', instead: 'the search box stays in its default place' },
+  { path: 'api.paramFields', instead: 'parameters render with the defaults' },
+];
+
+function readPath(raw: unknown, path: string): unknown {
+  let value = raw;
+  for (const segment of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+}
+
+/** Unused keys that are set (an empty object such as `"integrations": {}` sets nothing). */
+export function findUnusedKeys(raw: unknown): UnusedKey[] {
+  return UNUSED_MINTLIFY_KEYS.filter((key) => !isEmpty(readPath(raw, key.path)));
+}
