@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+
+export type Command = 'dev' | 'build' | 'preview' | 'help';
+
+export interface CliOptions {
+  command: Command;
+  folder?: string;
+  out?: string;
+  port?: number;
+  site?: string;
+  host?: string;
+}
+
+export const USAGE = `Usage:
+  mintaka dev [folder] [--port N]        serve a docs folder with live reload
+  mintaka build [folder] [--out DIR]     build a docs folder into a static site (default dist/)
+  mintaka preview [--out DIR] [--port N] serve a built site
+
+folder is any directory with a mint.json; without it, Mintaka's own documentation.
+Options: --site URL (canonical site URL for build), --host HOST (dev/preview bind address).`;
+
+export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; message: string };
+
+export function parseCliArgs(argv: string[]): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', short: 'o' },
+        port: { type: 'string', short: 'p' },
+        site: { type: 'string' },
+        host: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+  const [command = 'help', folder, ...rest] = parsed.positionals;
+  if (parsed.values.help || command === 'help') return { ok: true, options: { command: 'help' } };
+  if (!['dev', 'build', 'preview'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
+  if (rest.length) return { ok: false, message: `unexpected argument "${rest[0]}"` };
+  if (command === 'preview' && folder) return { ok: false, message: 'preview takes no folder: use --out DIR to name the built site' };
+  let port: number | undefined;
+  if (parsed.values.port !== undefined) {
+    port = Number(parsed.values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, message: `--port must be a number from 0 to 65535, found "${parsed.values.port}"` };
+  }
+  return {
+    ok: true,
+    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host },
+  };
+}

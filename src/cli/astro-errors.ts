@@ -1,0 +1,22 @@
+import { relative } from 'node:path';
+
+interface AstroLikeError {
+  message?: string;
+  loc?: { file?: string; line?: number; column?: number };
+  id?: string;
+  hint?: string;
+  title?: string;
+}
+
+/**
+ * One `file:line:column: reason` line for an error thrown by Astro/Vite/MDX while building a
+ * page: writers get the position and the reason, not a stack trace.
+ */
+export function formatBuildError(error: unknown, docsDir: string): string {
+  const e = (error ?? {}) as AstroLikeError;
+  const file = e.loc?.file ?? e.id;
+  const where = file ? `${relative(docsDir, file.replace(/^\/@fs/, '').split('?')[0]!) || file}${e.loc?.line ? `:${e.loc.line}:${e.loc.column ?? 1}` : ''}: ` : '';
+  const message = (e.message ?? String(error)).split('\n')[0]!.replace(/^\[[^\]]+\]\s*/, '');
+  const hint = e.hint ? ` (hint: ${e.hint.split('\n')[0]})` : '';
+  return `${where}${message}${hint}`;
+}

@@ -1,0 +1,22 @@
+import { loadSite } from '../integration/load-site.ts';
+import { getDiagnostics } from '../integration/diagnostics.ts';
+import { printErrors, printWarnings, seconds, step } from './report.ts';
+
+export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string }): Promise<number> {
+  const started = performance.now();
+  const loaded = await loadSite(options.docsDir);
+  if (!loaded.ok) {
+    printWarnings(loaded.warnings);
+    printErrors(`cannot start: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
+    return 1;
+  }
+  step(`mint.json loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
+  printWarnings(loaded.warnings);
+  process.env.MINTAKA_DOCS_DIR = options.docsDir;
+  const { dev } = await import('astro');
+  const server = await dev({ root: options.projectRoot, server: { port: options.port, host: options.host ?? false }, logLevel: 'info' });
+  const { address } = server;
+  step(`Dev server at http://${options.host ?? 'localhost'}:${address.port}/ (${seconds(started)})`);
+  void getDiagnostics;
+  return new Promise<number>(() => {});
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCliArgs, USAGE } from './args.ts';
+import { runBuild } from './build.ts';
+import { runDev } from './dev.ts';
+import { runPreview } from './preview.ts';
+import { printErrors } from './report.ts';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseCliArgs(argv);
+  if (!parsed.ok) {
+    console.error(`mintaka: ${parsed.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { options } = parsed;
+  if (options.command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const outDir = resolve(options.out ?? join(process.cwd(), 'dist'));
+  if (options.command === 'preview') return runPreview({ outDir, port: options.port ?? 4321, host: options.host });
+
+  const docsDir = resolve(options.folder ?? projectRoot);
+  if (!existsSync(join(docsDir, 'mint.json'))) {
+    printErrors(`no mint.json in ${docsDir}`, [`${docsDir}: a docs folder needs a mint.json at its top (mintaka ${options.command} <folder>)`]);
+    return 1;
+  }
+  if (options.command === 'build') return runBuild({ projectRoot, docsDir, outDir, site: options.site });
+  return runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host });
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,18 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { pageGlobPatterns } from './integration/page-globs.ts';
+
+// Pages come from the docs folder being built, not from src/: the CLI sets MINTAKA_DOCS_DIR.
+const docsDir = process.env.MINTAKA_DOCS_DIR ?? process.cwd();
+
+export const collections = {
+  docs: defineCollection({
+    loader: glob({
+      pattern: pageGlobPatterns(docsDir),
+      base: docsDir,
+      // Keep the page's path as its id: URLs are file paths, spaces and capitals included.
+      generateId: ({ entry }) => entry.replace(/\.mdx?$/i, ''),
+      deferRender: true,
+    }),
+  }),
+};

@@ -1,0 +1,113 @@
+/** The parts of mint.json that shape navigation, as plain data (normalised by the config schema). */
+export interface NavGroupConfig {
+  group: string;
+  pages: Array<string | NavGroupConfig>;
+  icon?: string;
+  iconType?: string;
+  version?: string;
+}
+
+export interface SectionConfig {
+  name: string;
+  url: string;
+  icon?: string;
+  iconType?: string;
+  color?: string | { from: string; via?: string; to: string };
+  version?: string;
+  isDefaultHidden?: boolean;
+  openapi?: string;
+}
+
+export type VersionConfig = string | { name: string; url?: string; default?: boolean; locale?: string };
+
+export interface NavigationConfig {
+  navigation: NavGroupConfig[];
+  tabs?: SectionConfig[];
+  anchors?: SectionConfig[];
+  topAnchor?: { name: string; icon?: string; iconType?: string };
+  primaryTab?: { name: string; isDefaultHidden?: boolean };
+  versions?: VersionConfig[];
+}
+
+/** What navigation needs to know about one page on disk. */
+export interface PageSummary {
+  /** Path without extension, relative to the docs folder: the page's URL path. */
+  path: string;
+  title: string;
+  sidebarTitle?: string;
+  icon?: string;
+  iconType?: string;
+  /** Frontmatter `url`: the sidebar entry links there instead of the page. */
+  url?: string;
+  /** HTTP method for API pages (sidebar pill). */
+  method?: string;
+  version?: string;
+  hidden?: boolean;
+  tag?: string;
+  deprecated?: boolean;
+}
+
+export interface NavPage {
+  kind: 'page';
+  path: string;
+  label: string;
+  href: string;
+  external: boolean;
+  /** Listed in navigation but no file exists (a warning was given). */
+  missing: boolean;
+  icon?: string;
+  iconType?: string;
+  method?: string;
+  version?: string;
+  tag?: string;
+  deprecated?: boolean;
+}
+
+export interface NavGroup {
+  kind: 'group';
+  /** Stable id (position in mint.json), used for collapse state and tests. */
+  id: string;
+  name: string;
+  icon?: string;
+  iconType?: string;
+  version?: string;
+  items: NavItem[];
+}
+
+export type NavItem = NavPage | NavGroup;
+
+export interface Section {
+  name: string;
+  /** Path prefix (no leading/trailing slash) or external URL. */
+  prefix: string;
+  external: boolean;
+  /** Where clicking the tab/anchor goes: its first page, or the external URL. */
+  href: string;
+  icon?: string;
+  iconType?: string;
+  color?: string | { from: string; via?: string; to: string };
+  version?: string;
+  isDefaultHidden: boolean;
+  /** The implicit first tab/anchor that holds everything no other one claims. */
+  implicit: boolean;
+}
+
+export interface Version {
+  name: string;
+  /** External version link (not a navigation filter). */
+  url?: string;
+  locale?: string;
+}
+
+export interface SiteNavigation {
+  groups: NavGroup[];
+  /** Index into `tabs` for each top-level group. */
+  groupTab: number[];
+  /** Index into `anchors` for each top-level group. */
+  groupAnchor: number[];
+  tabs: Section[];
+  anchors: Section[];
+  versions: Version[];
+  defaultVersion?: string;
+  warnings: string[];
+}

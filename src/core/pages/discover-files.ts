@@ -1,0 +1,74 @@
+import { readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import picomatch from 'picomatch';
+import { readMintIgnorePatterns } from './mintignore.ts';
+
+/** Files of a docs folder, split the way Mintlify splits them (reference/mintlify.md 4.3). */
+export interface DocsFiles {
+  /** `.md`/`.mdx` files that become pages, relative POSIX paths. */
+  pages: string[];
+  /** Images, video, PDFs, fonts...: copied to the output at the same path. */
+  assets: string[];
+  /** Everything under `snippets/` (import-only, never a page). */
+  snippets: string[];
+  /** JSON/YAML files that may be OpenAPI documents. */
+  dataFiles: string[];
+}
+
+const PAGE_EXTENSIONS = new Set(['.md', '.mdx']);
+const ASSET_EXTENSIONS = new Set([
+  '.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp', '.tif', '.tiff',
+  '.mp4', '.webm', '.mov', '.ogg', '.mp3', '.wav', '.m4a',
+  '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.csv', '.xml', '.txt',
+  '.woff', '.woff2', '.ttf', '.otf', '.eot', '.zip', '.gz', '.tar',
+  '.css', '.js',
+]);
+const DATA_EXTENSIONS = new Set(['.json', '.yaml', '.yml']);
+/** Repository files that Mintlify never turns into pages. */
+const NON_PAGE_NAMES = /^(readme|license|licence|contributing|contribute|code_of_conduct)\.mdx?$/i;
+/** Folders that never hold docs content. */
+const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+function readIgnoreMatcher(folder: string): (path: string) => boolean {
+  const patterns = readMintIgnorePatterns(folder);
+  return patterns.length ? picomatch(patterns, { dot: true }) : () => false;
+}
+
+/** Walks a docs folder once and sorts its files into pages, assets, snippets and data files. */
+export function discoverDocsFiles(folder: string): DocsFiles {
+  const ignored = readIgnoreMatcher(folder);
+  const files: DocsFiles = { pages: [], assets: [], snippets: [], dataFiles: [] };
+  const walk = (relDir: string) => {
+    const entries = readdirSync(join(folder, relDir), { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const rel = relDir ? posix.join(relDir, entry.name) : entry.name;
+      if (ignored(rel)) continue;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(rel);
+        continue;
+      }
+      if (!entry.isFile()) continue;
+      const ext = extensionOf(entry.name);
+      const inSnippets = /^_?snippets\//.test(rel);
+      if (inSnippets) {
+        files.snippets.push(rel);
+        if (ASSET_EXTENSIONS.has(ext) && ext !== '.js') files.assets.push(rel);
+      } else if (PAGE_EXTENSIONS.has(ext)) {
+        if (!NON_PAGE_NAMES.test(entry.name)) files.pages.push(rel);
+      } else if (ASSET_EXTENSIONS.has(ext)) {
+        files.assets.push(rel);
+      } else if (DATA_EXTENSIONS.has(ext)) {
+        files.dataFiles.push(rel);
+      }
+    }
+  };
+  walk('');
+  for (const list of Object.values(files)) list.sort();
+  return files;
+}

@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+declare module 'virtual:mintaka/site' {
+  const site: import('./integration/load-site.ts').SiteData;
+  export default site;
+}
+declare module '*?raw' {
+  const content: string;
+  export default content;
+}

@@ -1,0 +1,68 @@
+import { cpSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+import { fail, getDiagnostics, warn } from './diagnostics.ts';
+import { loadSite, type SiteData } from './load-site.ts';
+import { takePreloadedSite } from './preloaded-site.ts';
+import { remarkComponents, type RemarkComponentsOptions } from './markdown/remark-components.ts';
+import type { RehypePlugins, RemarkPlugins } from '@astrojs/internal-helpers/markdown';
+import { vitePluginSite } from './vite-plugin-site.ts';
+
+export interface MintakaOptions {
+  /** Absolute path of the folder holding mint.json. */
+  docsDir: string;
+}
+
+const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** Turns the repository's Astro project into a site for one Mintlify docs folder. */
+export function mintaka(options: MintakaOptions): AstroIntegration {
+  let site: SiteData | undefined;
+  const getSite = () => {
+    if (!site) throw new Error('Mintaka: site requested before it was loaded');
+    return site;
+  };
+  return {
+    name: 'mintaka',
+    hooks: {
+      'astro:config:setup': async ({ updateConfig, addWatchFile, logger, command }) => {
+        const preloaded = takePreloadedSite(options.docsDir);
+        const result = preloaded ?? (await loadSite(options.docsDir));
+        if (!preloaded) for (const message of result.warnings) warn(message);
+        if (!result.ok) {
+          for (const message of result.errors) fail(message);
+          // The CLI validates before starting Astro; reaching this means `astro` was run directly.
+          throw new Error(`Mintaka: ${result.errors.length} problem(s) in ${options.docsDir}:\n${result.errors.join('\n')}`);
+        }
+        site = result.site;
+        logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
+        addWatchFile(join(options.docsDir, 'mint.json'));
+        updateConfig({
+          vite: { plugins: [vitePluginSite(getSite)] },
+        });
+        void command;
+      },
+      'astro:build:done': ({ dir }) => {
+        // Static files of the docs folder (images, video, PDFs...) are served at their paths.
+        const out = fileURLToPath(dir);
+        for (const asset of getSite().assets) {
+          const target = join(out, asset);
+          mkdirSync(dirname(target), { recursive: true });
+          cpSync(join(getSite().docsDir, asset), target);
+        }
+        void getDiagnostics;
+      },
+    },
+  };
+}
+
+export function rehypePluginsFor(_docsDir: string): RehypePlugins {
+  return [];
+}
+
+export function remarkPluginsFor(docsDir: string): RemarkPlugins {
+  const options: RemarkComponentsOptions = { docsDir, componentsModule: join(srcDir, 'components/mdx/index.ts'), componentNames: MDX_COMPONENT_NAMES };
+  return [[remarkComponents, options]];
+}

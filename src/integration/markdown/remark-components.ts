@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { Parser } from 'acorn';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { VFile } from 'vfile';
+import { fail, warn } from '../diagnostics.ts';
+
+export interface RemarkComponentsOptions {
+  docsDir: string;
+  /** Absolute path of the module exporting every built-in component. */
+  componentsModule: string;
+  /** Names the module exports (Mintlify's component names). */
+  componentNames: readonly string[];
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Parent = { children: RootContent[] };
+
+function isJsx(node: { type: string }): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/** Names a page defines itself: imports, `export const`, `export function`. */
+function collectLocalNames(tree: Root): { names: Set<string>; imports: { source: string; line: number; column: number }[] } {
+  const names = new Set<string>();
+  const imports: { source: string; line: number; column: number }[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node as MdxjsEsm).data?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') {
+        for (const s of statement.specifiers) names.add(s.local.name);
+        imports.push({ source: String(statement.source.value), line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const decl = statement.declaration;
+        if (decl.type === 'VariableDeclaration') {
+          for (const d of decl.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
+        } else if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) {
+          names.add(decl.id.name);
+        }
+      } else if (statement.type === 'VariableDeclaration') {
+        for (const d of statement.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
+      } else if (statement.type === 'FunctionDeclaration' && statement.id) {
+        names.add(statement.id.name);
+      }
+    }
+  }
+  return { names, imports };
+}
+
+function esmNode(code: string): MdxjsEsm {
+  const estree = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  return { type: 'mdxjsEsm', value: code, data: { estree: estree as never } };
+}
+
+function resolveImport(source: string, fileDir: string, docsDir: string): string | undefined {
+  const base = source.startsWith('/') ? join(docsDir, source) : join(fileDir, source);
+  for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}.jsx`, `${base}.js`, `${base}.tsx`, `${base}.ts`]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function legacySnippetPath(file: string, docsDir: string): string | undefined {
+  for (const folder of ['_snippets', 'snippets']) {
+    const candidate = join(docsDir, folder, file);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Makes Mintlify's components usable without imports (pages and snippets alike), expands the
+ * legacy `<Snippet file>`, and replaces unknown components by their children with a warning,
+ * as Mintlify does instead of failing the build.
+ */
+export function remarkComponents(options: RemarkComponentsOptions) {
+  const known = new Set(options.componentNames);
+  return (tree: Root, file: VFile) => {
+    const filePath = file.path ?? '';
+    if (!filePath.endsWith('.mdx')) return;
+    const where = relative(options.docsDir, filePath) || filePath;
+    const { names: locals, imports } = collectLocalNames(tree);
+    for (const imp of imports) {
+      if (!imp.source.startsWith('/') && !imp.source.startsWith('.')) continue;
+      if (!resolveImport(imp.source, dirname(filePath), options.docsDir)) {
+        fail(`${where}:${imp.line}:${imp.column}: cannot find the imported file "${imp.source}" (looked in ${imp.source.startsWith('/') ? 'the docs folder' : 'the page\'s folder'})`);
+      }
+    }
+    const used = new Set<string>();
+    const snippetImports: string[] = [];
+
+    const visit = (parent: Parent) => {
+      for (let i = 0; i < parent.children.length; i++) {
+        const node = parent.children[i]!;
+        if (isJsx(node) && node.name) {
+          const root = node.name.split('.')[0]!;
+          if (node.name === 'Snippet' && !locals.has('Snippet')) {
+            const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
+            const target = attr && typeof attr.value === 'string' ? legacySnippetPath(attr.value, options.docsDir) : undefined;
+            if (!target) {
+              const pos = node.position?.start;
+              fail(`${where}:${pos?.line ?? 1}:${pos?.column ?? 1}: <Snippet file="${attr?.value ?? ''}"> names a snippet that does not exist (looked in snippets/ and _snippets/)`);
+              parent.children.splice(i, 1);
+              i--;
+              continue;
+            }
+            const local = `MintakaSnippet${snippetImports.length}`;
+            snippetImports.push(`import ${local} from ${JSON.stringify(target)};`);
+            node.name = local;
+            node.attributes = node.attributes.filter((a) => a !== attr);
+          } else if (/^[A-Z]/.test(root) && !locals.has(root)) {
+            if (known.has(node.name) || known.has(root)) {
+              used.add(root);
+            } else {
+              const pos = node.position?.start;
+              warn(`${where}:${pos?.line ?? 1}:${pos?.column ?? 1}: unknown component <${node.name}>; its content is shown without it`);
+              parent.children.splice(i, 1, ...(node.children as RootContent[]));
+              i--;
+              continue;
+            }
+          }
+        }
+        if ('children' in node && Array.isArray(node.children)) visit(node as Parent);
+      }
+    };
+    visit(tree as Parent);
+
+    const statements = [...snippetImports];
+    if (used.size) statements.push(`import { ${[...used].sort().join(', ')} } from ${JSON.stringify(options.componentsModule)};`);
+    if (statements.length) tree.children.unshift(esmNode(statements.join('\n')));
+  };
+}

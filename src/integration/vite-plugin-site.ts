@@ -1,0 +1,57 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import type { SiteData } from './load-site.ts';
+
+const VIRTUAL_SITE = 'virtual:mintaka/site';
+const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;
+
+const MIME: Record<string, string> = {
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm',
+  '.pdf': 'application/pdf', '.css': 'text/css', '.js': 'text/javascript', '.woff2': 'font/woff2', '.woff': 'font/woff',
+  '.txt': 'text/plain', '.csv': 'text/csv', '.xml': 'application/xml', '.mp3': 'audio/mpeg', '.mov': 'video/quicktime',
+};
+
+function isInside(dir: string, file: string): boolean {
+  const root = dir.endsWith(sep) ? dir : dir + sep;
+  return file.startsWith(root);
+}
+
+/**
+ * Serves the site model to pages (`virtual:mintaka/site`), resolves Mintlify's root-relative
+ * snippet imports (`/snippets/x.mdx` means the docs folder's snippets, not the file system
+ * root), and in dev serves the docs folder's static files at their paths.
+ */
+export function vitePluginSite(getSite: () => SiteData): Plugin {
+  return {
+    name: 'mintaka:site',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === VIRTUAL_SITE) return RESOLVED_SITE;
+      const { docsDir } = getSite();
+      if (id.startsWith('/') && importer && !id.startsWith(docsDir) && (importer.startsWith(docsDir) || /\.mdx?$/.test(importer))) {
+        const candidate = join(docsDir, decodeURIComponent(id.split('?')[0]!));
+        if (existsSync(candidate)) return candidate;
+      }
+      return null;
+    },
+    load(id) {
+      if (id === RESOLVED_SITE) return `export default ${JSON.stringify(getSite())};`;
+      return null;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const site = getSite();
+        const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+        const ext = extname(url).toLowerCase();
+        if (!ext || !MIME[ext]) return next();
+        const file = normalize(resolve(site.docsDir, `.${url}`));
+        if (!isInside(site.docsDir, file) || !existsSync(file) || !statSync(file).isFile()) return next();
+        if (!site.assets.includes(url.slice(1))) return next();
+        res.setHeader('content-type', MIME[ext]!);
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
