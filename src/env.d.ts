@@ -7,3 +7,7 @@ declare module '*?raw' {
   const content: string;
   export default content;
 }
+declare module '*.astro' {
+  const component: (props: Record<string, unknown>) => unknown;
+  export default component;
+}

@@ -2,20 +2,15 @@ import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
-import { remarkComponents, type RemarkComponentsOptions } from './markdown/remark-components.ts';
-import type { RehypePlugins, RemarkPlugins } from '@astrojs/internal-helpers/markdown';
 import { vitePluginSite } from './vite-plugin-site.ts';
 
 export interface MintakaOptions {
   /** Absolute path of the folder holding mint.json. */
   docsDir: string;
 }
-
-const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** Turns the repository's Astro project into a site for one Mintlify docs folder. */
 export function mintaka(options: MintakaOptions): AstroIntegration {
@@ -58,11 +53,4 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   };
 }
 
-export function rehypePluginsFor(_docsDir: string): RehypePlugins {
-  return [];
-}
-
-export function remarkPluginsFor(docsDir: string): RemarkPlugins {
-  const options: RemarkComponentsOptions = { docsDir, componentsModule: join(srcDir, 'components/mdx/index.ts'), componentNames: MDX_COMPONENT_NAMES };
-  return [[remarkComponents, options]];
-}
+export { rehypePluginsFor, remarkPluginsFor } from './markdown/plugins.ts';

@@ -1,3 +1,3 @@
-// Mintlify-compatible author components, passed to every MDX page without imports.
-// See ./names.ts for the list the build relies on.
-export {};
+// Mintlify-compatible author components, imported on demand into every MDX page by
+// src/integration/markdown/remark-components.ts. Keep in step with ./names.ts.
+export { default as Passthrough } from './Passthrough.astro';

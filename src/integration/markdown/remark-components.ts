@@ -50,6 +50,24 @@ function collectLocalNames(tree: Root): { names: Set<string>; imports: { source:
   return { names, imports };
 }
 
+/** Component names used as JSX inside ESM or expressions (`export const X = () => <Frame/>`). */
+function collectJsxNamesInEstree(node: unknown, names: Set<string>): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) collectJsxNamesInEstree(child, names);
+    return;
+  }
+  const n = node as { type?: string; name?: { type: string; name?: string; object?: unknown } };
+  if (n.type === 'JSXOpeningElement' && n.name) {
+    let root: { type: string; name?: string; object?: unknown } = n.name;
+    while (root.type === 'JSXMemberExpression') root = root.object as typeof root;
+    if (root.type === 'JSXIdentifier' && root.name && /^[A-Z]/.test(root.name)) names.add(root.name);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'loc' && key !== 'range' && key !== 'position' && value && typeof value === 'object') collectJsxNamesInEstree(value, names);
+  }
+}
+
 function esmNode(code: string): MdxjsEsm {
   const estree = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
   return { type: 'mdxjsEsm', value: code, data: { estree: estree as never } };
@@ -127,9 +145,28 @@ export function remarkComponents(options: RemarkComponentsOptions) {
       }
     };
     visit(tree as Parent);
+    // JSX inside exports and expressions cannot be rewritten, but it can be given its imports.
+    const inCode = new Set<string>();
+    const scan = (node: { type: string; data?: { estree?: unknown }; children?: unknown[] }) => {
+      if ((node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && node.data?.estree) {
+        collectJsxNamesInEstree(node.data.estree, inCode);
+      }
+      for (const child of (node.children ?? []) as (typeof node)[]) scan(child);
+    };
+    scan(tree as never);
+    const standIns: string[] = [];
+    for (const name of inCode) {
+      if (locals.has(name) || used.has(name)) continue;
+      if (known.has(name)) used.add(name);
+      else {
+        warn(`${where}: unknown component <${name}> used in code; its content is shown without it`);
+        standIns.push(name);
+      }
+    }
 
     const statements = [...snippetImports];
-    if (used.size) statements.push(`import { ${[...used].sort().join(', ')} } from ${JSON.stringify(options.componentsModule)};`);
+    const specifiers = [...[...used].sort(), ...standIns.map((name) => `Passthrough as ${name}`)];
+    if (specifiers.length) statements.push(`import { ${specifiers.join(', ')} } from ${JSON.stringify(options.componentsModule)};`);
     if (statements.length) tree.children.unshift(esmNode(statements.join('\n')));
   };
 }
