@@ -175,9 +175,23 @@ class Scanner {
   }
 
   private scanNumber(): void {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.offset));
-    if (!match) this.fail('a number');
-    this.offset += match[0].length;
+    // Character by character so the error lands where V8 puts it: on the missing digit.
+    const digits = () => {
+      if (!/[0-9]/.test(this.peek())) this.fail('a digit', 'e.g. an incomplete number');
+      while (/[0-9]/.test(this.peek())) this.offset++;
+    };
+    if (this.peek() === '-') this.offset++;
+    if (this.peek() === '0') this.offset++;
+    else digits();
+    if (this.peek() === '.') {
+      this.offset++;
+      digits();
+    }
+    if (this.peek() === 'e' || this.peek() === 'E') {
+      this.offset++;
+      if (this.peek() === '+' || this.peek() === '-') this.offset++;
+      digits();
+    }
   }
 
   /** Offset of the last non-whitespace character before the current one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withHint } from './hints.ts';
 import { LabelSchema, UrlSchema } from './shared.ts';
 
 // Navbar links and the call-to-action button (mintlify.md 1.2). Both variants are strict in
@@ -8,7 +9,7 @@ const LinkButtonSchema = z.strictObject({
   /** `link` shows a button. */
   type: z.literal('link').default('link').describe('"link" shows a button. Default: "link".'),
   /** Button text. */
-  name: LabelSchema.describe('Button text.'),
+  name: withHint(LabelSchema.describe('Button text.'), { example: '"Get started"' }),
   /** Where the button goes. */
   url: z.string().trim().min(1).describe('Where the button goes.'),
   /** Button shape. */

@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { renderMintJsonSchema } from '../../../src/config/json-schema.ts';
+
+const committed = readFileSync(new URL('../../../mint.schema.json', import.meta.url), 'utf8');
+
+describe('mint.schema.json', () => {
+  test('is up to date with the zod schema (run: node scripts/generate-schema.ts)', () => {
+    expect(committed).toBe(renderMintJsonSchema());
+  });
+
+  test('describes every property and leaves defaulted fields optional', () => {
+    const schema = JSON.parse(committed);
+    expect(schema.required).toEqual(['name', 'navigation']);
+    const undescribed = Object.entries<{ description?: string }>(schema.properties)
+      .filter(([, property]) => !property.description)
+      .map(([key]) => key);
+    expect(undescribed).toEqual([]);
+  });
+
+  test('accepts the real sites and rejects what the zod schema rejects', () => {
+    // ajv is CommonJS; createRequire keeps this test free of interop flags.
+    const require = createRequire(import.meta.url);
+    const Ajv2020 = require('ajv/dist/2020').default;
+    const addFormats = require('ajv-formats').default;
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(committed));
+    const corpus = '/work/shared/corpus';
+    const sites = existsSync(corpus) ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'mint.json'))) : [];
+    for (const site of sites) {
+      expect(validate(JSON.parse(readFileSync(join(corpus, site, 'mint.json'), 'utf8'))), site).toBe(true);
+    }
+    expect(validate({ name: 'Acme', navigation: [{ group: 'A', pages: ['a'] }], colors: { primary: 'red' } })).toBe(false);
+    expect(validate({ name: 'Acme', navigation: [{ group: 'A', pages: ['a', { group: 'B', pages: ['b'] }] }] })).toBe(true);
+  });
+});
