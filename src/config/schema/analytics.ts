@@ -23,46 +23,129 @@ const notHttps = (description: string) =>
 
 export const AnalyticsSchema = z.strictObject({
   /** Adobe Launch. */
-  adobe: z.object({ launchUrl: UrlSchema.describe('Launch script URL.') }).optional().describe('Adobe Launch.'),
+  adobe: z
+    .object({
+      /** Launch script URL. */
+      launchUrl: UrlSchema.describe('Launch script URL.'),
+    })
+    .optional()
+    .describe('Adobe Launch.'),
   /** Amplitude. */
-  amplitude: z.object({ apiKey: key('API key.') }).optional().describe('Amplitude.'),
+  amplitude: z
+    .object({
+      /** API key. */
+      apiKey: key('API key.'),
+    })
+    .optional()
+    .describe('Amplitude.'),
   /** Microsoft Clarity. */
-  clarity: z.object({ projectId: key('Project id.') }).optional().describe('Microsoft Clarity.'),
+  clarity: z
+    .object({
+      /** Project id. */
+      projectId: key('Project id.'),
+    })
+    .optional()
+    .describe('Microsoft Clarity.'),
   /** Clearbit. */
-  clearbit: z.object({ publicApiKey: key('Public API key.') }).optional().describe('Clearbit.'),
+  clearbit: z
+    .object({
+      /** Public API key. */
+      publicApiKey: key('Public API key.'),
+    })
+    .optional()
+    .describe('Clearbit.'),
   /** Fathom. */
-  fathom: z.object({ siteId: key('Site id.') }).optional().describe('Fathom.'),
+  fathom: z
+    .object({
+      /** Site id. */
+      siteId: key('Site id.'),
+    })
+    .optional()
+    .describe('Fathom.'),
   /** Google Analytics 4. */
-  ga4: z.object({ measurementId: startsWith('G', 'Measurement id (starts with G).') }).optional().describe('Google Analytics 4.'),
+  ga4: z
+    .object({
+      /** Measurement id, starting with G. */
+      measurementId: startsWith('G', 'Measurement id (starts with G).'),
+    })
+    .optional()
+    .describe('Google Analytics 4.'),
   /** Google Tag Manager. */
-  gtm: z.object({ tagId: startsWith('G', 'Tag id (starts with G).') }).optional().describe('Google Tag Manager.'),
+  gtm: z
+    .object({
+      /** Tag id, starting with G. */
+      tagId: startsWith('G', 'Tag id (starts with G).'),
+    })
+    .optional()
+    .describe('Google Tag Manager.'),
   /** Heap. */
-  heap: z.object({ appId: key('App id.') }).optional().describe('Heap.'),
+  heap: z
+    .object({
+      /** App id. */
+      appId: key('App id.'),
+    })
+    .optional()
+    .describe('Heap.'),
   /** Hightouch. */
   hightouch: z
-    .object({ writeKey: key('Write key.'), apiHost: z.string().optional().describe('API host.') })
+    .object({
+      /** Write key. */
+      writeKey: key('Write key.'),
+      /** API host. */
+      apiHost: z.string().optional().describe('API host.'),
+    })
     .optional()
     .describe('Hightouch.'),
   /** Hotjar. */
-  hotjar: z.object({ hjid: key('Site id.'), hjsv: key('Snippet version.') }).optional().describe('Hotjar.'),
+  hotjar: z
+    .object({
+      /** Site id. */
+      hjid: key('Site id.'),
+      /** Snippet version. */
+      hjsv: key('Snippet version.'),
+    })
+    .optional()
+    .describe('Hotjar.'),
   /** Koala. */
-  koala: z.object({ publicApiKey: z.string().min(2).describe('Public API key.') }).optional().describe('Koala.'),
+  koala: z
+    .object({
+      /** Public API key. */
+      publicApiKey: z.string().min(2).describe('Public API key.'),
+    })
+    .optional()
+    .describe('Koala.'),
   /** LogRocket. */
-  logrocket: z.object({ appId: key('App id.') }).optional().describe('LogRocket.'),
+  logrocket: z
+    .object({
+      /** App id. */
+      appId: key('App id.'),
+    })
+    .optional()
+    .describe('LogRocket.'),
   /** Mixpanel. */
   mixpanel: z
     .object({
+      /** Project token. */
       projectToken: key('Project token.'),
+      /** Data residency region. */
       region: z.enum(['us', 'eu', 'in']).optional().describe('Data residency region.'),
     })
     .optional()
     .describe('Mixpanel.'),
   /** Pirsch. */
-  pirsch: z.object({ id: key('Site id.') }).optional().describe('Pirsch.'),
+  pirsch: z
+    .object({
+      /** Site id. */
+      id: key('Site id.'),
+    })
+    .optional()
+    .describe('Pirsch.'),
   /** Plausible. */
   plausible: z
     .object({
+      /** Site domain, without https://. */
       domain: notHttps('Site domain, without https://.'),
+      /** Self-hosted server, without https://. */
       server: notHttps('Self-hosted server, without https://.').optional(),
     })
     .optional()
@@ -70,8 +153,11 @@ export const AnalyticsSchema = z.strictObject({
   /** PostHog. */
   posthog: z
     .object({
+      /** Project API key, starting with phc_. */
       apiKey: startsWith('phc_', 'Project API key (starts with phc_).'),
+      /** API host URL. */
       apiHost: UrlSchema.optional().describe('API host URL.'),
+      /** Record sessions. */
       sessionRecording: z.boolean().optional().describe('Record sessions.'),
     })
     .optional()
@@ -79,7 +165,9 @@ export const AnalyticsSchema = z.strictObject({
   /** Segment. */
   segment: z
     .object({
+      /** Write key. */
       key: key('Write key.'),
+      /** CDN URL: https, without query or fragment. */
       cdnUrl: withHint(
         z.url({ protocol: /^https$/ }).refine((url) => !/[?#]/.test(url)),
         { expected: 'an https URL without query or fragment', fix: 'use an https:// URL without "?" or "#"' },
