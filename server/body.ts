@@ -21,25 +21,30 @@ export function checkContentType(header: string | undefined): void {
 }
 
 /** Reads the whole body, refusing one over `limit` bytes with 413. */
-export async function readBody(req: IncomingMessage, limit = bodyLimit): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  const tooLarge = new ApiError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`);
-  if (declared > drainLimit) {
-    req.destroy();
-    throw tooLarge;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > drainLimit) {
-      req.destroy();
-      break;
-    }
-    if (size <= limit) chunks.push(chunk);
-  }
-  if (size > limit) throw tooLarge;
-  return Buffer.concat(chunks, size);
+export function readBody(req: IncomingMessage, limit = bodyLimit): Promise<Buffer> {
+  const refuse = (closeConnection: boolean) =>
+    new ApiError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`, {
+      headers: closeConnection ? { Connection: 'close' } : {},
+    });
+  // Not worth reading at all: answer now and close the connection after the answer.
+  if (Number(req.headers['content-length']) > drainLimit) return Promise.reject(refuse(true));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (settle: () => void) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      settle();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > drainLimit) finish(() => reject(refuse(true)));
+    };
+    const onEnd = () => finish(() => (size > limit ? reject(refuse(false)) : resolve(Buffer.concat(chunks, size))));
+    const onError = (error: Error) => finish(() => reject(error));
+    const onClose = () => finish(() => reject(new Error('The client closed the connection before sending the whole body.')));
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
 }
 
 /** Parses the body as a JSON object; anything else is a 400 that says what was wrong. */

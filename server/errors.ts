@@ -43,5 +43,5 @@ export function toErrorBody(error: ApiError): { success: 0; error: { code: Error
   return { success: 0, error: body };
 }
 
-export const internalError = (): ApiError =>
+export const createInternalError = (): ApiError =>
   new ApiError(500, 'internal_error', 'An unexpected error occurred; nothing was written. Try again.');

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from './auth.ts';
 import { checkContentType, parseJsonObject, readBody } from './body.ts';
 import { allowedMethods, answerPreflight, applyCorsHeaders } from './cors.ts';
-import { ApiError, internalError } from './errors.ts';
+import { ApiError, createInternalError } from './errors.ts';
 import { deleteUserGroup } from './handlers/delete.ts';
 import { getOrCreateUserGroup } from './handlers/get-or-create.ts';
 import type { Operation } from './handlers/operation.ts';
@@ -39,7 +39,7 @@ export function createRequestListener(dependencies: RouterDependencies): (req: I
       // A client that hung up mid-body needs no answer and is no server fault.
       if (req.destroyed && !req.complete) return;
       console.error('User Group API: unexpected error:', error);
-      if (!res.headersSent) sendError(res, internalError());
+      if (!res.headersSent) sendError(res, createInternalError());
     });
   };
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '../errors.ts';
 import { deleteBodySchema, parseBody } from '../validation.ts';
 import type { Operation } from './operation.ts';
-import { tokenNotFound } from './token-not-found.ts';
+import { createTokenNotFoundError } from './token-not-found-error.ts';
 
 /** DELETE /api/user: keyed by current_token; the optional ids are guards that must match. */
 export const deleteUserGroup: Operation = ({ principal, userGroups }, body) => {
@@ -10,7 +10,7 @@ export const deleteUserGroup: Operation = ({ principal, userGroups }, body) => {
     providedId: input.user_group_id,
     dataSourceProvidedId: input.data_source_provided_id,
   });
-  if (outcome.kind === 'not_found') throw tokenNotFound();
+  if (outcome.kind === 'not_found') throw createTokenNotFoundError();
   if (outcome.kind === 'guard_mismatch') {
     const message =
       outcome.guard === 'user_group_id'

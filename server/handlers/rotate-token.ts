@@ -1,12 +1,12 @@
 import { parseBody, rotateTokenBodySchema } from '../validation.ts';
 import type { Operation } from './operation.ts';
-import { tokenNotFound } from './token-not-found.ts';
+import { createTokenNotFoundError } from './token-not-found-error.ts';
 
 /** POST /api/user: replaces the token; the old one stops working in the same transaction. */
 export const rotateUserGroupToken: Operation = ({ principal, userGroups }, body) => {
   const input = parseBody(rotateTokenBodySchema, body);
   const group = userGroups.rotateToken(principal, input.current_token);
-  if (!group) throw tokenNotFound();
+  if (!group) throw createTokenNotFoundError();
   return {
     status: 200,
     body: {

@@ -70,13 +70,13 @@ export function createUserGroupStore(db: DatabaseSync) {
   };
 
   function findByProvidedId(principal: Principal, providedId: string): UserGroup | undefined {
-    const row = statements.selectByProvidedId.get({ ...scopeOf(principal), provided_id: providedId });
-    return row && toUserGroup(row as unknown as UserGroupRow);
+    const row = statements.selectByProvidedId.get({ ...getScope(principal), provided_id: providedId });
+    return row && mapRowToUserGroup(row as unknown as UserGroupRow);
   }
 
   function findByToken(principal: Principal, token: string): UserGroup | undefined {
-    const row = statements.selectByToken.get({ ...scopeOf(principal), token });
-    return row && toUserGroup(row as unknown as UserGroupRow);
+    const row = statements.selectByToken.get({ ...getScope(principal), token });
+    return row && mapRowToUserGroup(row as unknown as UserGroupRow);
   }
 
   /** Returns the group with this id, creating it when missing; `created` says which. */
@@ -95,7 +95,7 @@ export function createUserGroupStore(db: DatabaseSync) {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const row = statements.insert.get({
-          ...scopeOf(principal),
+          ...getScope(principal),
           provided_id: input.providedId,
           name: input.name,
           token: generateUserGroupToken(),
@@ -103,7 +103,7 @@ export function createUserGroupStore(db: DatabaseSync) {
           properties: input.properties === null ? null : JSON.stringify(input.properties),
           now: new Date().toISOString(),
         });
-        return toUserGroup(row as unknown as UserGroupRow);
+        return mapRowToUserGroup(row as unknown as UserGroupRow);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (findByProvidedId(principal, input.providedId)) throw new DuplicateUserGroupError(input.providedId);
@@ -125,7 +125,7 @@ export function createUserGroupStore(db: DatabaseSync) {
         properties: properties === null ? null : JSON.stringify(properties),
         now: new Date().toISOString(),
       });
-      return toUserGroup(row as unknown as UserGroupRow);
+      return mapRowToUserGroup(row as unknown as UserGroupRow);
     });
   }
 
@@ -137,7 +137,7 @@ export function createUserGroupStore(db: DatabaseSync) {
       for (let attempt = 1; ; attempt += 1) {
         try {
           const row = statements.updateToken.get({ team_id: group.teamId, token: generateUserGroupToken(), now: new Date().toISOString() });
-          return toUserGroup(row as unknown as UserGroupRow);
+          return mapRowToUserGroup(row as unknown as UserGroupRow);
         } catch (error) {
           if (!isUniqueViolation(error) || attempt === tokenAttempts) throw error;
         }
@@ -164,11 +164,11 @@ export function createUserGroupStore(db: DatabaseSync) {
   return { findByProvidedId, findByToken, getOrCreate, update, rotateToken, deleteByToken };
 }
 
-function scopeOf(principal: Principal): { account_id: number; environment: Environment } {
+function getScope(principal: Principal): { account_id: number; environment: Environment } {
   return { account_id: principal.accountId, environment: principal.environment };
 }
 
-function toUserGroup(row: UserGroupRow): UserGroup {
+function mapRowToUserGroup(row: UserGroupRow): UserGroup {
   return {
     teamId: row.team_id,
     accountId: row.account_id,
