@@ -4,7 +4,7 @@
 import { $RefParser } from '@apidevtools/json-schema-ref-parser';
 import { pathToFileURL } from 'node:url';
 import type { ParsedSource } from './ref-crawl.ts';
-import { parsePointer } from './json-pointer.ts';
+import { nameFromRef } from './ref-name.ts';
 
 export interface DereferenceResult {
   value: Record<string, unknown>;
@@ -51,13 +51,4 @@ function toKey(url: string): string {
   const withoutHash = url.split('#')[0];
   if (/^[a-z][a-z0-9+.-]*:/i.test(withoutHash) && !/^[a-z]:[\\/]/i.test(withoutHash)) return withoutHash;
   return pathToFileURL(withoutHash).href;
-}
-
-/** `#/components/schemas/Pet` → `Pet`; `./schemas/user.yaml` → `user`. */
-export function nameFromRef(ref: string): string | undefined {
-  const [file, hash = ''] = ref.split('#');
-  const tokens = parsePointer(`#${hash}`);
-  if (tokens && tokens.length > 0) return tokens[tokens.length - 1];
-  const base = file.split('/').pop() ?? '';
-  return base.replace(/\.(ya?ml|json)$/i, '') || undefined;
 }

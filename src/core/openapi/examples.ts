@@ -7,11 +7,14 @@ import { isPlainObject } from './issues.ts';
 import { mergeAllOf } from './schema-merge.ts';
 import { getSchemaExample, isNullOnly, listSchemaTypes, toJsonSafe } from './schema-utils.ts';
 import type { ExampleView } from './view-types.ts';
+import { nameFromRef } from './ref-name.ts';
 
 export interface ExampleOptions {
   /** `request` leaves out readOnly properties, `response` writeOnly ones. */
   direction: 'request' | 'response' | 'schema';
   maxDepth?: number;
+  /** Schema names (LoadedDocument.refNames): lets a discriminator property get its mapped value. */
+  refNames?: WeakMap<object, string>;
 }
 
 const FORMAT_EXAMPLES: Record<string, string> = {
@@ -62,7 +65,8 @@ function generateMerged(schema: SchemaObject, options: ExampleOptions, ancestors
     const first = union.find((option) => isPlainObject(option) && !isNullOnly(option)) ?? union[0];
     const { oneOf: _o, anyOf: _a, discriminator: _d, ...base } = schema;
     const chosen = base.properties ? { allOf: [base, first] } : first;
-    return generate(chosen, options, ancestors, depth + 1);
+    const value = generate(chosen, options, ancestors, depth + 1);
+    return setDiscriminator(value, schema, first, options);
   }
 
   const type = listSchemaTypes(schema).find((t) => t !== 'null') ?? (listSchemaTypes(schema).includes('null') ? 'null' : 'any');
@@ -83,6 +87,16 @@ function generateMerged(schema: SchemaObject, options: ExampleOptions, ancestors
     default:
       return '<any>';
   }
+}
+
+/** `{ kind: '<string>' }` → `{ kind: 'dog' }` when the discriminator maps `dog` to the chosen option. */
+function setDiscriminator(value: JsonValue | undefined, schema: SchemaObject, option: SchemaObject, options: ExampleOptions): JsonValue | undefined {
+  const property = schema.discriminator?.propertyName;
+  const name = options.refNames?.get(option);
+  if (!property || !name || !isPlainObject(value)) return value;
+  const mapping = isPlainObject(schema.discriminator?.mapping) ? Object.entries(schema.discriminator.mapping) : [];
+  const mapped = mapping.find(([, ref]) => nameFromRef(String(ref)) === name)?.[0];
+  return { ...value, [property]: mapped ?? (mapping.length === 0 ? name : value[property]) };
 }
 
 function generateObject(schema: SchemaObject, options: ExampleOptions, ancestors: Set<SchemaObject>, depth: number): JsonValue {

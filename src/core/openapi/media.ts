@@ -11,7 +11,7 @@ export function buildMediaTypes(content: unknown, direction: 'request' | 'respon
   return Object.entries(content)
     .filter((entry): entry is [string, MediaTypeObject] => isPlainObject(entry[1]))
     .map(([mediaType, media]) => {
-      const view: MediaTypeView = { mediaType, examples: collectMediaExamples(media, { direction }) };
+      const view: MediaTypeView = { mediaType, examples: collectMediaExamples(media, { direction, refNames: context.refNames }) };
       if (isPlainObject(media.schema)) {
         view.schema = buildSchemaTree(media.schema, { direction, maintainOrder: context.maintainOrder, refNames: context.refNames });
       }

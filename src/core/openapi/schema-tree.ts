@@ -6,7 +6,7 @@ import { mergeAllOf } from './schema-merge.ts';
 import { describeSchema, labelArrayOf, labelUnion } from './schema-describe.ts';
 import { isNullOnly, listSchemaTypes } from './schema-utils.ts';
 import type { PropertyNode, SchemaNode, UnionNode, UnionOption } from './view-types.ts';
-import { nameFromRef } from './dereference.ts';
+import { nameFromRef } from './ref-name.ts';
 
 export interface SchemaTreeOptions {
   /** `request` omits readOnly properties, `response` omits writeOnly ones, `schema` keeps all. */

@@ -1,0 +1,39 @@
+// OpenAPI descriptions are CommonMark (+ GFM) written by API authors, often with inline
+// HTML. We render them to HTML and sanitise: GitHub's allow-list, links limited to http(s),
+// mailto and relative URLs, no script, style, event handlers or iframes.
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  // Drop these elements with their content (the default keeps the text of <style>).
+  strip: ['script', 'style', 'iframe', 'noscript', 'template'],
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'], cite: ['http', 'https'] },
+};
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, schema)
+  .use(rehypeStringify)
+  .freeze();
+
+// Large specs repeat the same descriptions across hundreds of operations.
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
+
+export function renderMarkdownSafe(markdown: string): string {
+  const cached = cache.get(markdown);
+  if (cached !== undefined) return cached;
+  const html = String(processor.processSync(markdown)).trim();
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(markdown, html);
+  return html;
+}
