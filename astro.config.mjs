@@ -7,10 +7,15 @@ import { mintaka, rehypePluginsFor, remarkPluginsFor } from './src/integration/i
 
 // The CLI (`mintaka dev|build <folder>`) passes the docs folder; without it, the repository's
 // own documentation site (root mint.json + docs/).
-const docsDir = process.env.MINTAKA_DOCS_DIR ?? fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const docsDir = process.env.MINTAKA_DOCS_DIR ?? projectRoot;
 
 export default defineConfig({
-  outDir: process.env.MINTAKA_OUT_DIR ?? './dist',
+  // The CLI gives each build its own root (see src/cli/build.ts); sources stay in this repository.
+  srcDir: `${projectRoot}/src`,
+  publicDir: `${projectRoot}/public`,
+  outDir: process.env.MINTAKA_OUT_DIR ?? `${projectRoot}/dist`,
+  cacheDir: process.env.MINTAKA_CACHE_DIR ?? './node_modules/.astro/default',
   site: process.env.MINTAKA_SITE || undefined,
   build: { format: 'directory' },
   devToolbar: { enabled: false },

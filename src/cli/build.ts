@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
@@ -5,6 +6,25 @@ import { loadSite } from '../integration/load-site.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
+
+/**
+ * Astro's content store and Vite's cache live in a folder per docs folder and output, so that
+ * builds of different sites (tests run several at once) never share one.
+ */
+export function astroCacheDir(projectRoot: string, docsDir: string, key: string): string {
+  const hash = createHash('sha256').update(`${docsDir}\0${key}`).digest('hex').slice(0, 12);
+  return join(projectRoot, 'node_modules/.astro', hash);
+}
+
+/**
+ * Astro keeps generated files (content modules, types) in `<root>/.astro`. Each build gets its
+ * own root (its cache folder) and reads the project's config, src/ and public/ from the
+ * repository, so concurrent builds of different sites never overwrite each other's files.
+ */
+export function astroRootFor(projectRoot: string, cacheDir: string): { root: string; configFile: string } {
+  // Astro joins configFile to root, so it must be relative.
+  return { root: cacheDir, configFile: relative(cacheDir, join(projectRoot, 'astro.config.mjs')) };
+}
 
 export interface BuildOptions {
   projectRoot: string;
@@ -37,6 +57,8 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   mkdirSync(dirname(outDir), { recursive: true });
   process.env.MINTAKA_DOCS_DIR = options.docsDir;
   process.env.MINTAKA_OUT_DIR = tmpDir;
+  const cacheDir = astroCacheDir(options.projectRoot, options.docsDir, outDir);
+  process.env.MINTAKA_CACHE_DIR = cacheDir;
   if (options.site) process.env.MINTAKA_SITE = options.site;
 
   const fail = (errors: string[]) => {
@@ -46,13 +68,23 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     return 1;
   };
 
+  // Astro writes its prerender bundle under the output folder when that is inside the working
+  // directory, else into <cwd>/.astro, which concurrent builds would share. Working from this
+  // build's own cache folder (inside the project, so the bundle still resolves node_modules)
+  // keeps builds apart.
+  const cwd = process.cwd();
+  mkdirSync(cacheDir, { recursive: true });
   try {
+    process.chdir(cacheDir);
     const { build } = await import('astro');
-    await build({ root: options.projectRoot, logLevel: process.env.MINTAKA_VERBOSE ? 'info' : 'error' });
+    await build({ ...astroRootFor(options.projectRoot, cacheDir), logLevel: process.env.MINTAKA_VERBOSE ? 'info' : 'error' });
   } catch (error) {
+    process.chdir(cwd);
+    if (process.env.MINTAKA_VERBOSE) console.error(error);
     const collected = getDiagnostics().errors;
     return fail(collected.length ? collected : [formatBuildError(error, options.docsDir)]);
   }
+  process.chdir(cwd);
   const { errors, warnings } = getDiagnostics();
   if (errors.length) return fail([...errors]);
 

@@ -1,4 +1,6 @@
 import { loadSite } from '../integration/load-site.ts';
+import { mkdirSync } from 'node:fs';
+import { astroCacheDir, astroRootFor } from './build.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
 
@@ -13,8 +15,11 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   step(`mint.json loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
   printWarnings(loaded.warnings);
   process.env.MINTAKA_DOCS_DIR = options.docsDir;
+  const cacheDir = astroCacheDir(options.projectRoot, options.docsDir, 'dev');
+  process.env.MINTAKA_CACHE_DIR = cacheDir;
+  mkdirSync(cacheDir, { recursive: true });
   const { dev } = await import('astro');
-  const server = await dev({ root: options.projectRoot, server: { port: options.port, host: options.host ?? false }, logLevel: 'info' });
+  const server = await dev({ ...astroRootFor(options.projectRoot, cacheDir), server: { port: options.port, host: options.host ?? false }, logLevel: 'info' });
   const { address } = server;
   step(`Dev server at http://${options.host ?? 'localhost'}:${address.port}/ (${seconds(started)})`);
   void getDiagnostics;

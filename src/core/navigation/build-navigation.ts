@@ -36,11 +36,14 @@ function toNavPage(entry: string, pages: ReadonlyMap<string, PageSummary>, versi
 function toNavGroup(config: NavGroupConfig, id: string, pages: ReadonlyMap<string, PageSummary>, inheritedVersion: string | undefined, warnings: string[]): NavGroup {
   // A deeper group's version wins over its parent's (mintlify.md 1.2).
   const version = config.version ?? inheritedVersion;
-  const items: NavItem[] = config.pages.map((entry, index) =>
-    typeof entry === 'string'
-      ? toNavPage(entry, pages, version, warnings)
-      : toNavGroup(entry, `${id}.${index}`, pages, version, warnings),
-  );
+  const items: NavItem[] = config.pages
+    // `hidden: true` pages keep their URL but leave the sidebar (mintlify.md 2.4).
+    .filter((entry) => typeof entry !== 'string' || resolvePage(pages, entry)?.hidden !== true)
+    .map((entry, index) =>
+      typeof entry === 'string'
+        ? toNavPage(entry, pages, version, warnings)
+        : toNavGroup(entry, `${id}.${index}`, pages, version, warnings),
+    );
   return { kind: 'group', id, name: config.group, icon: config.icon, iconType: config.iconType, version, items };
 }
 

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the `mintaka` CLI as a user would, with the local Node 22 first on PATH. */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, PATH: `${join(repoRoot, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+export interface BuiltSite extends CliRun {
+  outDir: string;
+  /** Parsed HTML of a built page, by URL path (`/guides/intro`). */
+  page(path: string): HTMLElement;
+  html(path: string): string;
+}
+
+/** Builds a fixture site (tests/fixtures/sites/<name> or an absolute folder) into a temp dir. */
+export async function buildFixture(name: string, extraArgs: string[] = []): Promise<BuiltSite> {
+  const folder = name.startsWith('/') ? name : join(repoRoot, 'tests/fixtures/sites', name);
+  const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-build-')), 'dist');
+  const run = await runCli(['build', folder, '--out', outDir, ...extraArgs]);
+  const html = (path: string) => readFileSync(join(outDir, path.replace(/^\//, ''), path.endsWith('.html') ? '' : 'index.html'), 'utf8');
+  return { ...run, outDir, html, page: (path) => parse(html(path)) };
+}
