@@ -38,15 +38,23 @@ export function serializeSimple(value: unknown, explode = false, encode: (text: 
 
 /** A path parameter's URL segment: simple (default), label (`.x`) or matrix (`;name=x`). */
 export function serializePathSegment(name: string, value: unknown, style = 'simple', explode = false): string {
-  const encoded = serializeSimple(value, explode, encodeURIComponent);
+  const encoded = serializeSimple(value, explode, encodeUriStrict);
   if (style === 'label') return `.${explode ? encoded.replace(/,/g, '.') : encoded}`;
   if (style === 'matrix') {
-    if (Array.isArray(value) && explode) return value.map((item) => `;${name}=${encodeURIComponent(stringifyScalar(item))}`).join('');
+    if (Array.isArray(value) && explode) return value.map((item) => `;${name}=${encodeUriStrict(stringifyScalar(item))}`).join('');
     return `;${name}=${encoded}`;
   }
   return encoded;
 }
 
 export function encodeQueryString(pairs: HarNameValue[]): string {
-  return pairs.map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  return pairs.map(({ name, value }) => `${encodeUriStrict(name)}=${encodeUriStrict(value)}`).join('&');
+}
+
+/**
+ * encodeURIComponent plus ! ' ( ) *: browsers' URL parser escapes ' in query strings, so
+ * escaping it here makes every client (fetch, curl, requests…) send the same bytes.
+ */
+export function encodeUriStrict(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
