@@ -49,9 +49,13 @@ function versionCss(names: string[]): string {
 export function siteChrome(site: SiteData, page: PageRecord, nav: PageNavigation): SiteChrome {
   const { config } = site;
   const localVersions = site.navigation.versions.filter((v) => !v.url).map((v) => v.name);
+  // Switching version leads to that version's first own page (this tab first), else to its
+  // first visible page.
+  const local = (p: { external: boolean; missing: boolean }) => !p.external && !p.missing;
   const firstPageIn = (version: string) =>
-    flattenPages(nav.sidebar).find((p) => !p.external && !p.missing && (!p.version || p.version === version))?.href ??
-    flattenPages(site.navigation.groups).find((p) => !p.external && !p.missing && p.version === version)?.href;
+    flattenPages(nav.sidebar).find((p) => local(p) && p.version === version)?.href ??
+    flattenPages(site.navigation.groups).find((p) => local(p) && p.version === version)?.href ??
+    flattenPages(nav.sidebar).find((p) => local(p) && !p.version)?.href;
   const repo = site.github;
   const feedback = config.feedback ?? {};
   return {

@@ -126,7 +126,7 @@ describe('tabs', () => {
     const tabs = full.page('/introduction').querySelectorAll('.mk-tabs a');
     expect(tabs.map((t) => [t.text, t.getAttribute('href'), t.getAttribute('aria-current')])).toEqual([
       ['Guides', '/introduction', 'true'],
-      ['API Reference', '/api-reference/list-widgets', null],
+      ['API Reference', '/api-reference/list-widgets', undefined],
     ]);
     expect(full.page('/api-reference/list-widgets').querySelector('.mk-tabs a[aria-current]')?.text).toBe('API Reference');
   });
@@ -174,13 +174,16 @@ describe('anchors', () => {
   it('lists the top anchor and the anchors with icons and colours', () => {
     const page = anchors.page('/react/start');
     const links = page.querySelectorAll('.mk-anchors a');
-    expect(links.map((a) => a.text.trim())).toEqual(['Core', 'React', 'Vue']);
+    // The v1 anchor is in the HTML, hidden by CSS until v1 is selected.
+    expect(links.map((a) => a.text.trim())).toEqual(['Core', 'React', 'Vue', 'Old API']);
     expect(page.querySelector('.mk-anchors a[aria-current]')?.text.trim()).toBe('React');
     const backgrounds = page.querySelectorAll('.mk-anchor-icon').map((s) => s.getAttribute('style'));
     expect(backgrounds).toEqual([
       'background:linear-gradient(45deg, #FF0000, #0000FF)',
       'background:#61DAFB',
       'background:linear-gradient(45deg, #42b883, #35495e, #000000)',
+      // No colour of its own: colors.anchors applies.
+      'background:linear-gradient(45deg, #FF0000, #0000FF)',
     ]);
     expect(page.querySelector('.mk-anchors a[href="/react/start"] svg')?.getAttribute('data-prefix')).toBe('fab');
   });

@@ -41,5 +41,5 @@ export async function buildFixture(name: string, extraArgs: string[] = []): Prom
   const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-build-')), 'dist');
   const run = await runCli(['build', folder, '--out', outDir, ...extraArgs]);
   const html = (path: string) => readFileSync(join(outDir, path.replace(/^\//, ''), path.endsWith('.html') ? '' : 'index.html'), 'utf8');
-  return { ...run, outDir, html, page: (path) => parse(html(path)) };
+  return { ...run, outDir, html, page: (path) => parse(html(path), { blockTextElements: { script: true, style: true } }) };
 }
