@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
 
@@ -37,7 +37,7 @@ export interface BuiltSite extends CliRun {
 
 /** Builds a fixture site (tests/fixtures/sites/<name> or an absolute folder) into a temp dir. */
 export async function buildFixture(name: string, extraArgs: string[] = []): Promise<BuiltSite> {
-  const folder = name.startsWith('/') ? name : join(repoRoot, 'tests/fixtures/sites', name);
+  const folder = isAbsolute(name) ? name : join(repoRoot, 'tests/fixtures/sites', name);
   const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-build-')), 'dist');
   const run = await runCli(['build', folder, '--out', outDir, ...extraArgs]);
   const html = (path: string) => readFileSync(join(outDir, path.replace(/^\//, ''), path.endsWith('.html') ? '' : 'index.html'), 'utf8');
