@@ -44,20 +44,22 @@ export function generateJavaScript(parts: RequestParts, runtime: 'browser' | 'no
 function generateNodeHttp({ method, url, headers, body }: RequestParts): string {
   const text = body.kind === 'json' || body.kind === 'text' || body.kind === 'urlencoded' ? body.text : '';
   const module = url.startsWith('http://') ? 'node:http' : 'node:https';
-  const options = [`  method: ${js(method)}`];
-  if (headers.length > 0) options.push(`  headers: ${jsObject(headers.map((h) => [h.name, js(h.value)]), '  ')}`);
+  // Node sends GET bodies only with an explicit length (it does not chunk GET requests).
+  const entries: Array<[string, string]> = headers.map((h) => [h.name, js(h.value)]);
+  entries.push(['Content-Length', 'Buffer.byteLength(body)']);
+  const options = [`  method: ${js(method)}`, `  headers: ${jsObject(entries, '  ')}`];
   return [
     `import { request } from ${js(module)};`,
     '',
     `const body = ${js(text)};`,
     '',
     `const req = request(${js(url)}, {\n${options.join(',\n')}\n}, (response) => {`,
-    "  let text = '';",
-    "  response.setEncoding('utf8');",
-    '  response.on(\'data\', (chunk) => (text += chunk));',
-    "  response.on('end', () => console.log(text));",
+    '  let text = "";',
+    '  response.setEncoding("utf8");',
+    '  response.on("data", (chunk) => (text += chunk));',
+    '  response.on("end", () => console.log(text));',
     '});',
-    "req.on('error', (error) => console.error(error));",
+    'req.on("error", (error) => console.error(error));',
     'req.end(body);',
   ].join('\n');
 }
