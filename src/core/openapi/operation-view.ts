@@ -38,7 +38,7 @@ export function buildOperationView(source: DocumentSource, target: OperationTarg
   if (summary.summary) view.summary = summary.summary;
   const description = summary.description ?? (typeof pathItem.description === 'string' ? pathItem.description : undefined);
   if (description) view.description = description;
-  const requestBody = buildRequestBody(operation.requestBody, context);
+  const requestBody = buildRequestBody(operation.requestBody, context, webhook ? 'response' : 'request');
   if (requestBody) view.requestBody = requestBody;
   return view;
 }
