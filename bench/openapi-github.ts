@@ -3,7 +3,8 @@
 // (add --keep to hold every view in memory at once, as a build that renders later would).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOperationView, listOperations, loadOpenApiDocument } from '../src/core/openapi/index.ts';
+import { buildOperationView, listOperations, loadOpenApiDocument, operationToHar } from '../src/core/openapi/index.ts';
+import { buildRequestExamples } from '../src/core/snippets/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = 'node_modules/@octokit/openapi/generated/api.github.com.json';
@@ -31,6 +32,7 @@ const operations = listOperations(loaded.document);
 const kept: unknown[] = [];
 let nodes = 0;
 let jsonBytes = 0;
+let samples = 0;
 for (const operation of operations) {
   const target = operation.kind === 'webhook' ? { kind: 'webhook' as const, name: operation.path, method: operation.method } : { kind: 'operation' as const, method: operation.method, path: operation.path };
   const view = buildOperationView(loaded, target, { maintainOrder: false });
@@ -38,6 +40,7 @@ for (const operation of operations) {
   const json = JSON.stringify(view);
   jsonBytes += json.length;
   nodes += json.split('"typeLabel"').length - 1;
+  samples += buildRequestExamples(operationToHar(view), view.codeSamples).length;
   if (keepAll) kept.push(view);
   sample();
 }
@@ -47,5 +50,5 @@ sample();
 
 console.log(`GitHub REST description: ${operations.length} operations`);
 console.log(`load + dereference: ${((loadedAt - started) / 1000).toFixed(2)} s`);
-console.log(`build all views:    ${((builtAt - loadedAt) / 1000).toFixed(2)} s (${nodes} schema nodes, ${mb(jsonBytes)} as JSON${keepAll ? ', all kept' : ''})`);
+console.log(`build all views:    ${((builtAt - loadedAt) / 1000).toFixed(2)} s (${nodes} schema nodes, ${mb(jsonBytes)} as JSON, ${samples} code samples${keepAll ? ', all views kept' : ''})`);
 console.log(`peak heap ${mb(peakHeap)}, peak RSS ${mb(peakRss)}`);
