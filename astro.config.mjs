@@ -15,7 +15,7 @@ export default defineConfig({
   srcDir: `${projectRoot}/src`,
   publicDir: `${projectRoot}/public`,
   outDir: process.env.MINTAKA_OUT_DIR ?? `${projectRoot}/dist`,
-  cacheDir: process.env.MINTAKA_CACHE_DIR ?? './node_modules/.astro/default',
+  cacheDir: process.env.MINTAKA_CACHE_DIR ?? `${projectRoot}/.mintaka/cache/default`,
   site: process.env.MINTAKA_SITE || undefined,
   build: { format: 'directory' },
   devToolbar: { enabled: false },

@@ -13,7 +13,7 @@ import { printErrors, printWarnings, seconds, step } from './report.ts';
  */
 export function astroCacheDir(projectRoot: string, docsDir: string, key: string): string {
   const hash = createHash('sha256').update(`${docsDir}\0${key}`).digest('hex').slice(0, 12);
-  return join(projectRoot, 'node_modules/.astro', hash);
+  return join(projectRoot, '.mintaka/cache', hash);
 }
 
 /**

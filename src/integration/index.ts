@@ -34,10 +34,15 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         site = result.site;
         logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
         addWatchFile(join(options.docsDir, 'mint.json'));
+        const reloadSite = async () => {
+          const reloaded = await loadSite(options.docsDir, { fetchStars: false });
+          for (const message of reloaded.warnings) warn(message);
+          if (reloaded.ok) site = { ...reloaded.site, github: site?.github ?? reloaded.site.github };
+          else for (const message of reloaded.errors) logger.error(message);
+        };
         updateConfig({
-          vite: { plugins: [vitePluginSite(getSite)] },
+          vite: { plugins: [vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined)] },
         });
-        void command;
       },
       'astro:build:done': ({ dir }) => {
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.

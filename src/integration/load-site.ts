@@ -91,7 +91,7 @@ function findGithubRepo(config: MintConfig): GithubRepo | undefined {
 }
 
 /** Loads and checks a whole docs folder: config, every page's frontmatter, navigation. */
-export async function loadSite(docsDir: string): Promise<LoadSiteResult> {
+export async function loadSite(docsDir: string, options: { fetchStars?: boolean } = {}): Promise<LoadSiteResult> {
   const loaded = loadMintConfig(docsDir);
   if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: [] };
   const config = loaded.config;
@@ -118,7 +118,7 @@ export async function loadSite(docsDir: string): Promise<LoadSiteResult> {
   let github: SiteData['github'];
   if (repo) {
     github = { ...repo };
-    if (config.topbarCtaButton?.type === 'github') {
+    if (config.topbarCtaButton?.type === 'github' && options.fetchStars !== false) {
       const { stars, error } = await fetchGithubStars(repo);
       if (stars !== undefined) github.stars = stars;
       else warnings.push(`mint.json: topbarCtaButton: could not fetch the star count of ${repo.owner}/${repo.repo} (${error}); the button shows the repository without a count`);

@@ -23,7 +23,7 @@ function isInside(dir: string, file: string): boolean {
  * snippet imports (`/snippets/x.mdx` means the docs folder's snippets, not the file system
  * root), and in dev serves the docs folder's static files at their paths.
  */
-export function vitePluginSite(getSite: () => SiteData): Plugin {
+export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promise<void>): Plugin {
   return {
     name: 'mintaka:site',
     enforce: 'pre',
@@ -41,6 +41,24 @@ export function vitePluginSite(getSite: () => SiteData): Plugin {
       return null;
     },
     configureServer(server) {
+      // Titles, icons and the page list feed every page's sidebar: when a page is added,
+      // removed or its frontmatter changes, reload the site model and the open pages.
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const onPageChange = (file: string) => {
+        if (!reloadSite || !/\.mdx?$/i.test(file) || !isInside(getSite().docsDir, file)) return;
+        clearTimeout(pending);
+        pending = setTimeout(async () => {
+          await reloadSite();
+          for (const environment of Object.values(server.environments)) {
+            const module = environment.moduleGraph.getModuleById(RESOLVED_SITE);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
+          server.ws.send({ type: 'full-reload' });
+        }, 30);
+      };
+      server.watcher.on('add', onPageChange);
+      server.watcher.on('unlink', onPageChange);
+      server.watcher.on('change', onPageChange);
       server.middlewares.use((req, res, next) => {
         const site = getSite();
         const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
