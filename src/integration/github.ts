@@ -21,7 +21,9 @@ export function parseGithubRepo(url: string | undefined): GithubRepo | undefined
 export async function fetchGithubStars(repo: GithubRepo, timeoutMs = 2500): Promise<{ stars?: number; error?: string }> {
   if (process.env.MINTAKA_OFFLINE === '1') return { error: 'offline mode (MINTAKA_OFFLINE=1)' };
   try {
-    const response = await fetch(`https://api.github.com/repos/${repo.owner}/${repo.repo}`, {
+    // MINTAKA_GITHUB_API points at a stand-in server in tests (the build never needs the network).
+    const api = process.env.MINTAKA_GITHUB_API ?? 'https://api.github.com';
+    const response = await fetch(`${api}/repos/${repo.owner}/${repo.repo}`, {
       headers: { accept: 'application/vnd.github+json', 'user-agent': 'mintaka' },
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -29,7 +31,14 @@ export async function fetchGithubStars(repo: GithubRepo, timeoutMs = 2500): Prom
     const body = (await response.json()) as { stargazers_count?: unknown };
     return typeof body.stargazers_count === 'number' ? { stars: body.stargazers_count } : { error: 'no star count in the answer' };
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : error instanceof Error && error.message === 'fetch failed'
+          ? 'network unreachable'
+          : error instanceof Error
+            ? error.message
+            : String(error);
     return { error: reason };
   }
 }

@@ -83,6 +83,20 @@ function readPage(docsDir: string, file: string, errors: string[]): PageRecord |
   };
 }
 
+/** Logo, favicon and background image named by mint.json but missing from the folder. */
+function checkConfigAssets(config: MintConfig, assets: ReadonlySet<string>): string[] {
+  const logo = config.logo as string | { light?: string; dark?: string } | undefined;
+  const named: [string, string | undefined][] = [
+    ['logo.light', typeof logo === 'string' ? logo : logo?.light],
+    ['logo.dark', typeof logo === 'string' ? undefined : logo?.dark],
+    ['favicon', config.favicon],
+    ['backgroundImage', config.backgroundImage],
+  ];
+  return named
+    .filter(([, path]) => path && !/^(https?:)?\/\//.test(path) && !path.startsWith('data:') && !assets.has(path.replace(/^\.?\//, '')))
+    .map(([key, path]) => `mint.json: ${key}: "${path}" does not exist in the docs folder; the page shows without it`);
+}
+
 function findGithubRepo(config: MintConfig): GithubRepo | undefined {
   const cta = config.topbarCtaButton;
   const fromCta = cta && cta.type === 'github' ? parseGithubRepo(cta.url) : undefined;
@@ -127,6 +141,7 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
     warnings.push('mint.json: feedback: suggestEdit/raiseIssue need a GitHub repository (topbarCtaButton with type "github", or footerSocials.github); the buttons are omitted');
   }
 
+  warnings.push(...checkConfigAssets(config, new Set(files.assets)));
   if (errors.length) return { ok: false, errors, warnings };
   const customCss = files.assets.filter((f) => f.endsWith('.css') && !f.includes('/'));
   return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, github }, warnings };

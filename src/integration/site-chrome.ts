@@ -36,6 +36,13 @@ export function normalizeSocials(socials: unknown): Record<string, string> {
   return socials && typeof socials === 'object' ? (socials as Record<string, string>) : {};
 }
 
+/** A logo whose file is missing (a warning was given) falls back to the site name. */
+function existingLogo(logo: SiteChrome['logo'], assets: readonly string[]): SiteChrome['logo'] {
+  if (!logo) return undefined;
+  const exists = (url: string) => /^(https?:)?\/\//.test(url) || url.startsWith('data:') || assets.includes(url.replace(/^\//, ''));
+  return exists(logo.light) && exists(logo.dark) ? logo : undefined;
+}
+
 function versionCss(names: string[]): string {
   return names
     .map((name) => {
@@ -59,7 +66,7 @@ export function siteChrome(site: SiteData, page: PageRecord, nav: PageNavigation
   const repo = site.github;
   const feedback = config.feedback ?? {};
   return {
-    logo: normalizeLogo(config.logo as LogoSetting),
+    logo: existingLogo(normalizeLogo(config.logo as LogoSetting), site.assets),
     favicon: config.favicon ? assetUrl(config.favicon) : undefined,
     versionOptions: site.navigation.versions.map((v) => (v.url ? { name: v.name, href: v.url, external: true } : { name: v.name, href: firstPageIn(v.name) })),
     versionCss: versionCss(localVersions),

@@ -41,7 +41,7 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   const yamlText = match[1] ?? '';
   const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: false });
   const error = doc.errors[0];
-  if (error) return { ok: false, message: formatYamlError(error, file) };
+  if (error) return { ok: false, message: formatYamlError(error, yamlText, file) };
   const data = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { ok: false, message: `${file}:2:1: frontmatter must be a list of "key: value" lines, found ${Array.isArray(data) ? 'a list' : typeof data}` };
@@ -50,11 +50,12 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   return { ok: true, data: data as PageFrontmatter, body: text.slice(match[0].length), bodyLine };
 }
 
-function formatYamlError(error: YAMLParseError, file: string): string {
-  const pos = error.linePos?.[0];
-  // +1: the YAML block starts on the line after the opening `---`.
-  const line = (pos?.line ?? 1) + 1;
-  const col = pos?.col ?? 1;
+function formatYamlError(error: YAMLParseError, yamlText: string, file: string): string {
+  // Positions from the offset: the parser's own line/column point at the enclosing node.
+  const offset = Math.min(error.pos[0], yamlText.length);
+  const before = yamlText.slice(0, offset);
+  const line = before.split('\n').length + 1; // +1: the YAML block starts after the opening `---`
+  const col = offset - (before.lastIndexOf('\n') + 1) + 1;
   const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? 'invalid YAML';
   return `${file}:${line}:${col}: invalid frontmatter: ${reason} (quote values that contain ": " or start with a special character)`;
 }

@@ -32,7 +32,13 @@ function collectLocalNames(tree: Root): { names: Set<string>; imports: { source:
     for (const statement of program?.body ?? []) {
       if (statement.type === 'ImportDeclaration') {
         for (const s of statement.specifiers) names.add(s.local.name);
-        imports.push({ source: String(statement.source.value), line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+        // The estree carries each statement's own position; the ESM node spans all of them.
+        const loc = (statement as { loc?: { start: { line: number; column: number } } }).loc?.start;
+        imports.push({
+          source: String(statement.source.value),
+          line: loc?.line ?? node.position?.start.line ?? 1,
+          column: loc ? loc.column + 1 : (node.position?.start.column ?? 1),
+        });
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
         const decl = statement.declaration;
         if (decl.type === 'VariableDeclaration') {
