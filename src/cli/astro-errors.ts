@@ -16,7 +16,11 @@ export function formatBuildError(error: unknown, docsDir: string): string {
   const e = (error ?? {}) as AstroLikeError;
   const file = e.loc?.file ?? e.id;
   const where = file ? `${relative(docsDir, file.replace(/^\/@fs/, '').split('?')[0]!) || file}${e.loc?.line ? `:${e.loc.line}:${e.loc.column ?? 1}` : ''}: ` : '';
-  const message = (e.message ?? String(error)).split('\n')[0]!.replace(/^\[[^\]]+\]\s*/, '');
+  // Bundler errors arrive as "Build failed with N errors:" followed by the details.
+  // eslint-disable-next-line no-control-regex
+  const lines = (e.message ?? String(error)).replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const detail = /^Build failed with \d+ errors?:$/.test(lines[0] ?? '') ? lines.slice(1).find((l) => /^\[[A-Z_]+\]/.test(l)) : undefined;
+  const message = (detail ?? lines[0] ?? 'unknown error').replace(/^\[[^\]]+\]\s*/, '');
   const hint = e.hint ? ` (hint: ${e.hint.split('\n')[0]})` : '';
   return `${where}${message}${hint}`;
 }
