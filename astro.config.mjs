@@ -4,6 +4,8 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import { defineConfig } from 'astro/config';
 import { mintaka, rehypePluginsFor, remarkPluginsFor } from './src/integration/index.ts';
+import { mintakaContentAssets } from './src/integration/markdown/content-assets.ts';
+import { CODE_THEMES } from './src/integration/markdown/highlighter.ts';
 
 // The CLI (`mintaka dev|build <folder>`) passes the docs folder; without it, the repository's
 // own documentation site (root mint.json + docs/).
@@ -19,9 +21,12 @@ export default defineConfig({
   site: process.env.MINTAKA_SITE || undefined,
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  integrations: [mintaka({ docsDir }), mdx()],
+  integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {
     processor: unified({ remarkPlugins: remarkPluginsFor(docsDir), rehypePlugins: rehypePluginsFor(docsDir) }),
-    shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
+    // Code blocks are highlighted by rehype-code-blocks.ts (cached, titles, copy button).
+    syntaxHighlight: false,
+    // Still used by Astro's <Code> component, with the same themes.
+    shikiConfig: { themes: CODE_THEMES, defaultColor: false },
   },
 });

@@ -16,13 +16,16 @@ export function blankHtmlComments(source: string): string {
   let lineStart = true;
   while (i < source.length) {
     if (lineStart) {
-      const rest = source.slice(i, source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i));
-      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(rest)?.[1];
-      if (fence && marker && marker[0] === fence[0] && marker.length >= fence.length && rest.trim() === marker) fence = undefined;
-      else if (!fence && marker && !(marker[0] === '`' && rest.slice(rest.indexOf(marker) + marker.length).includes('`'))) fence = marker;
-      if (fence !== undefined || marker) {
-        out += rest;
-        i += rest.length;
+      const eol = source.indexOf('\n', i);
+      const line = source.slice(i, eol === -1 ? source.length : eol);
+      // Fences inside components are indented by any amount, so any indentation counts.
+      const marker = /^[ \t]*(`{3,}|~{3,})(.*)$/.exec(line);
+      const wasInFence = fence !== undefined;
+      if (fence && marker && marker[1]![0] === fence[0] && marker[1]!.length >= fence.length && !marker[2]!.trim()) fence = undefined;
+      else if (!fence && marker && !(marker[1]![0] === '`' && marker[2]!.includes('`'))) fence = marker[1];
+      if (wasInFence || fence !== undefined) {
+        out += line;
+        i += line.length;
         lineStart = false;
         continue;
       }

@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type { Element } from 'hast';
+import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { cacheKey, readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
+
+/** The two themes switched by the mode toggle (CSS variables --shiki-light / --shiki-dark). */
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+/** Names writers use for plain text: no highlighting and no warning. */
+const PLAIN = new Set(['', 'text', 'plaintext', 'plain', 'txt', 'output', 'none', 'raw', 'nohighlight']);
+
+/** Common names shiki does not know, mapped to a grammar that fits. */
+const ALIASES: Record<string, string> = { gradle: 'groovy', env: 'dotenv', curl: 'bash', terminal: 'shellsession' };
+
+export interface ResolvedLanguage {
+  /** The grammar used ('text' for plain text). */
+  grammar: string;
+  /** false when the fence names a language that no grammar covers. */
+  known: boolean;
+}
+
+/** Maps a fence's language (any case: ```` ```YAML ````) to a shiki grammar. */
+export function resolveLanguage(language: string): ResolvedLanguage {
+  const lang = language.trim().toLowerCase();
+  if (PLAIN.has(lang)) return { grammar: 'text', known: true };
+  const grammar = ALIASES[lang] ?? lang;
+  if (grammar in bundledLanguages) return { grammar, known: true };
+  return { grammar: 'text', known: false };
+}
+
+// Part of the cache key: another shiki version may highlight the same code differently.
+const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+
+const KEY = Symbol.for('mintaka.shiki');
+
+/** One highlighter per process, grammars loaded on first use (loading all takes seconds). */
+function getHighlighter(): Promise<Highlighter> {
+  const store = globalThis as unknown as Record<symbol, Promise<Highlighter> | undefined>;
+  store[KEY] ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
+  return store[KEY]!;
+}
+
+/**
+ * Highlights a block with both themes in one pass and returns shiki's `<pre>` (classes
+ * `astro-code github-light github-dark`, colours as CSS variables). Each distinct
+ * language + code is highlighted once: results are cached in memory and on disk across builds.
+ */
+export async function highlightBlock(code: string, grammar: string): Promise<Element> {
+  const key = cacheKey(['v1', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const cached = readCachedBlock(key);
+  if (cached) return cached;
+  const highlighter = await getHighlighter();
+  if (grammar !== 'text' && !highlighter.getLoadedLanguages().includes(grammar)) {
+    await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
+  }
+  const root = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: false });
+  const pre = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre');
+  if (!pre) throw new Error(`shiki returned no <pre> for a ${grammar} block`);
+  const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);
+  pre.properties = {
+    ...pre.properties,
+    class: undefined,
+    tabindex: undefined,
+    // Scrollable, so keyboard users can reach long lines.
+    tabIndex: 0,
+    className: classes.map((c) => (c === 'shiki' ? 'astro-code' : c)),
+    dataLanguage: grammar,
+  };
+  writeCachedBlock(key, pre);
+  return structuredClone(pre);
+}

@@ -1,0 +1,154 @@
+import { relative } from 'node:path';
+import type { Element, ElementContent, Parent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { isIconUrl, renderIconSvg } from '../../core/icons.ts';
+import { warn } from '../diagnostics.ts';
+import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
+import { highlightBlock, resolveLanguage } from './highlighter.ts';
+import { notePageAsset } from './page-assets.ts';
+
+interface Block {
+  pre: Element;
+  code: Element;
+  parent: Parent;
+}
+
+const COPY_ICON =
+  '<svg class="mk-copy-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>' +
+  '<svg class="mk-copied-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"/></svg>';
+
+function htmlFragment(html: string): ElementContent[] {
+  return fromHtml(html, { fragment: true }).children as ElementContent[];
+}
+
+function languageOf(code: Element): string | undefined {
+  const classes: unknown = code.properties.className;
+  const list = Array.isArray(classes) ? classes.map(String) : typeof classes === 'string' ? classes.split(/\s+/) : [];
+  const match = list.find((c) => c.startsWith('language-'));
+  return match?.slice('language-'.length);
+}
+
+function metaOf(code: Element): string | undefined {
+  const data = code.data as { meta?: string } | undefined;
+  const meta = data?.meta ?? code.properties.metastring;
+  return typeof meta === 'string' ? meta : undefined;
+}
+
+function iconElements(icon: string): ElementContent[] {
+  if (isIconUrl(icon)) return [{ type: 'element', tagName: 'img', properties: { src: icon, alt: '', className: ['mk-icon'] }, children: [] }];
+  const svg = renderIconSvg(icon);
+  return svg ? htmlFragment(svg) : [];
+}
+
+/** shiki writes `class` as a string; hast utilities write `className` as a list. */
+function addClass(element: Element, name: string): void {
+  const { class: raw, className } = element.properties;
+  const list = Array.isArray(className) ? className.map(String) : String(raw ?? className ?? '').split(/\s+/).filter(Boolean);
+  element.properties = { ...element.properties, class: undefined, className: [...list, name] };
+}
+
+/** Marks highlighted/focused lines on shiki's `<span class="line">` elements. */
+function markLines(pre: Element, meta: CodeMeta): void {
+  if (!meta.highlight.size && !meta.focus.size) return;
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  let n = 0;
+  for (const line of code?.children ?? []) {
+    if (line.type !== 'element' || line.tagName !== 'span') continue;
+    n++;
+    if (meta.highlight.has(n)) addClass(line, 'mk-line-highlight');
+    if (meta.focus.has(n)) addClass(line, 'mk-line-focus');
+  }
+}
+
+/**
+ * Output contract (CodeGroup relies on it): every fenced block becomes
+ * `<figure class="mk-code" data-language data-title>` holding an optional
+ * `<figcaption class="mk-code-title">`, shiki's `<pre class="astro-code ...">` and
+ * `<button class="mk-copy">`.
+ */
+async function renderBlock(block: Block, file: VFile, where: string): Promise<Element> {
+  const { code } = block;
+  const language = languageOf(code) ?? '';
+  const meta = parseCodeMeta(metaOf(code));
+  const resolved = resolveLanguage(language);
+  if (!resolved.known) {
+    const line = block.pre.position?.start.line ?? 1;
+    warn(`${where}:${line}: unknown code language "${language}"; the block is shown as plain text`);
+  }
+  const text = toString(code).replace(/\n$/, '');
+  const pre = await highlightBlock(text, resolved.grammar);
+  markLines(pre, meta);
+  const classes = ['mk-code'];
+  if (meta.lines) classes.push('mk-code-lines');
+  if (meta.wrap) classes.push('mk-code-wrap');
+  if (meta.focus.size) classes.push('mk-code-focus');
+  const children: ElementContent[] = [];
+  if (meta.title || meta.icon) {
+    const icon = meta.icon ? iconElements(meta.icon) : [];
+    children.push({
+      type: 'element',
+      tagName: 'figcaption',
+      properties: { className: ['mk-code-title'] },
+      children: [...icon, { type: 'text', value: meta.title ?? '' }],
+    });
+  }
+  children.push(pre);
+  if (!meta.noCopy) {
+    notePageAsset(file, 'copy');
+    children.push({
+      type: 'element',
+      tagName: 'button',
+      properties: { className: ['mk-copy'], type: 'button', ariaLabel: 'Copy code' },
+      // The empty span is the live region the copy script writes "Copied" into.
+      children: [...htmlFragment(COPY_ICON), { type: 'element', tagName: 'span', properties: { className: ['mk-visually-hidden'], ariaLive: 'polite' }, children: [] }],
+    });
+  }
+  return {
+    type: 'element',
+    tagName: 'figure',
+    properties: { className: classes, dataLanguage: language.toLowerCase() || 'text', dataTitle: meta.title },
+    children,
+    position: block.pre.position,
+  };
+}
+
+function renderMermaid(block: Block, file: VFile): Element {
+  notePageAsset(file, 'mermaid');
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['mermaid'] },
+    children: [{ type: 'text', value: toString(block.code).replace(/\n$/, '') }],
+    position: block.pre.position,
+  };
+}
+
+/**
+ * Highlights fenced code blocks with shiki (light and dark theme at once), adds titles, line
+ * highlights, line numbers, wrapping and a copy button, and turns ```` ```mermaid ```` fences
+ * into diagrams. Replaces Astro's own shiki step (`syntaxHighlight: false`).
+ */
+export function rehypeCodeBlocks(options: { docsDir: string }) {
+  return async (tree: Root, file: VFile) => {
+    const blocks: Block[] = [];
+    // The <Mermaid chart> component renders the same <pre class="mermaid"> and needs the loader.
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Mermaid') notePageAsset(file, 'mermaid');
+    });
+    visit(tree, 'element', (node, _index, parent) => {
+      if (node.tagName !== 'pre' || !parent) return;
+      const code = node.children.length === 1 && node.children[0]!.type === 'element' && node.children[0]!.tagName === 'code' ? node.children[0] : undefined;
+      if (code) blocks.push({ pre: node, code, parent });
+    });
+    if (!blocks.length) return;
+    const where = file.path ? relative(options.docsDir, file.path) || file.path : 'page';
+    for (const block of blocks) {
+      const replacement = languageOf(block.code)?.toLowerCase() === 'mermaid' ? renderMermaid(block, file) : await renderBlock(block, file, where);
+      const index = block.parent.children.indexOf(block.pre);
+      if (index !== -1) block.parent.children[index] = replacement;
+    }
+  };
+}

@@ -1,0 +1,95 @@
+import type { Root } from 'hast';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { notePageAsset } from './page-assets.ts';
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+
+/** React prop names that are not HTML/SVG attribute names (React's own mapping). */
+const RENAMED: Record<string, string> = {
+  htmlFor: 'for',
+  noZoom: 'data-mk-nozoom',
+  xlinkHref: 'xlink:href',
+  xmlnsXlink: 'xmlns:xlink',
+  xmlSpace: 'xml:space',
+};
+
+/** SVG presentation attributes React writes in camelCase; SVG wants them kebab-cased. */
+const SVG_KEBAB = /^(?:stroke(?:Width|Linecap|Linejoin|Miterlimit|Dasharray|Dashoffset|Opacity)|fill(?:Rule|Opacity)|clip(?:Rule|Path)|stop(?:Color|Opacity)|flood(?:Color|Opacity)|font(?:Family|Size|Weight|Style)|text(?:Anchor|Decoration)|dominantBaseline|alignmentBaseline|baselineShift|colorInterpolation(?:Filters)?|lightingColor|marker(?:Start|Mid|End)|paintOrder|pointerEvents|shapeRendering|vectorEffect|letterSpacing|wordSpacing|writingMode)$/;
+
+/** CSS properties React leaves unitless; every other number in a style object means pixels. */
+const UNITLESS = new Set([
+  'animationIterationCount', 'aspectRatio', 'borderImageOutset', 'borderImageSlice', 'borderImageWidth', 'columnCount', 'columns',
+  'flex', 'flexGrow', 'flexShrink', 'flexPositive', 'flexNegative', 'flexOrder', 'fontWeight', 'gridArea', 'gridRow', 'gridRowEnd',
+  'gridRowStart', 'gridColumn', 'gridColumnEnd', 'gridColumnStart', 'lineClamp', 'lineHeight', 'opacity', 'order', 'orphans', 'scale',
+  'tabSize', 'widows', 'zIndex', 'zoom', 'fillOpacity', 'floodOpacity', 'stopOpacity', 'strokeDasharray', 'strokeDashoffset',
+  'strokeMiterlimit', 'strokeOpacity', 'strokeWidth',
+]);
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+interface EstreeNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** `style={{ marginTop: 12 }}` means 12px in React; Astro would print `margin-top:12`. */
+function addPixelUnits(attribute: MdxJsxAttribute): void {
+  const value = attribute.value;
+  if (!value || typeof value === 'string') return;
+  const program = value.data?.estree as unknown as { body: EstreeNode[] } | undefined;
+  const statement = program?.body[0];
+  const object = statement?.type === 'ExpressionStatement' ? (statement.expression as EstreeNode) : undefined;
+  if (object?.type !== 'ObjectExpression') return;
+  for (const property of object.properties as EstreeNode[]) {
+    if (property.type !== 'Property') continue;
+    const key = property.key as EstreeNode;
+    const name = key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : '';
+    const literal = property.value as EstreeNode;
+    if (literal.type !== 'Literal' || typeof literal.value !== 'number' || literal.value === 0 || UNITLESS.has(name) || name.startsWith('--')) continue;
+    literal.value = `${literal.value}px`;
+    literal.raw = JSON.stringify(literal.value);
+  }
+}
+
+function isImageElement(node: { type: string; tagName?: string; name?: string | null }): boolean {
+  return (node.type === 'element' && node.tagName === 'img') || ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img');
+}
+
+/**
+ * Makes raw HTML as writers paste it from React-flavoured docs render as intended: `htmlFor`,
+ * camelCase SVG attributes and numeric style values are translated (Astro already accepts
+ * `className`, `class` and `style` strings), `noZoom` becomes `data-mk-nozoom`, and pages with
+ * images get the click-to-zoom script.
+ */
+export function rehypeHtmlCompat() {
+  return (tree: Root, file: VFile) => {
+    let images = false;
+    visit(tree, (node) => {
+      if (node.type === 'raw') {
+        // Markdown pages: raw HTML is parsed after this step, so fix it as text.
+        if (/<img\b/i.test(node.value)) {
+          images = true;
+          node.value = node.value.replace(/(<img\b[^>]*?\s)noZoom\b/gi, '$1data-mk-nozoom');
+        }
+        return;
+      }
+      if (isImageElement(node as never)) images = true;
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const element = node as JsxElement;
+      // Components (capitalised) take props, not attributes.
+      if (!element.name || !/^[a-z]/.test(element.name)) return;
+      for (const attribute of element.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute') continue;
+        const renamed = RENAMED[attribute.name];
+        if (renamed) attribute.name = renamed;
+        else if (SVG_KEBAB.test(attribute.name)) attribute.name = kebab(attribute.name);
+        else if (attribute.name === 'style') addPixelUnits(attribute);
+      }
+    });
+    if (images) notePageAsset(file, 'zoom');
+  };
+}

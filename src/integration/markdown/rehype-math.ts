@@ -1,0 +1,43 @@
+import { relative } from 'node:path';
+import type { Root } from 'hast';
+import rehypeKatex from 'rehype-katex';
+import { visit, EXIT } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { warn } from '../diagnostics.ts';
+import { notePageAsset } from './page-assets.ts';
+
+const MATH_CLASSES = new Set(['math-inline', 'math-display', 'language-math']);
+
+function hasMath(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'element', (node) => {
+    const classes = node.properties.className;
+    if (Array.isArray(classes) && classes.some((c) => MATH_CLASSES.has(String(c)))) {
+      found = true;
+      return EXIT;
+    }
+  });
+  return found;
+}
+
+/**
+ * Renders `$inline$`, `$$block$$` and ```` ```math ```` with KaTeX at build time (HTML plus
+ * MathML for screen readers) and asks for KaTeX's stylesheet on pages that have math only.
+ * LaTeX that KaTeX cannot read is shown in red and reported as a warning with its position.
+ */
+export function rehypeMath(options: { docsDir: string }) {
+  // `strict: false`: KaTeX otherwise prints a console warning for every non-standard command.
+  const render = rehypeKatex({ strict: false });
+  return (tree: Root, file: VFile) => {
+    if (!hasMath(tree)) return;
+    const before = file.messages.length;
+    render(tree, file);
+    notePageAsset(file, 'katex');
+    const where = file.path ? relative(options.docsDir, file.path) || file.path : 'page';
+    for (const message of file.messages.slice(before)) {
+      if (message.source !== 'rehype-katex') continue;
+      const reason = (message.cause as Error | undefined)?.message?.replace(/^KaTeX parse error: /, '') ?? message.reason;
+      warn(`${where}:${message.line ?? 1}:${message.column ?? 1}: cannot render math: ${reason}`);
+    }
+  };
+}
