@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type Command = 'dev' | 'build' | 'preview' | 'help';
+export type Command = 'dev' | 'build' | 'preview' | 'check' | 'help';
 
 export interface CliOptions {
   command: Command;
@@ -9,15 +9,19 @@ export interface CliOptions {
   port?: number;
   site?: string;
   host?: string;
+  /** check: warnings fail too. */
+  strict?: boolean;
 }
 
 export const USAGE = `Usage:
   mintaka dev [folder] [--port N]        serve a docs folder with live reload
   mintaka build [folder] [--out DIR]     build a docs folder into a static site (default dist/)
   mintaka preview [--out DIR] [--port N] serve a built site
+  mintaka check [folder] [--strict]      report config, page and link problems without building
 
 folder is any directory with a mint.json; without it, Mintaka's own documentation.
-Options: --site URL (canonical site URL for build), --host HOST (dev/preview bind address).`;
+Options: --site URL (canonical site URL for build), --host HOST (dev/preview bind address),
+  --strict (check: fail on warnings too).`;
 
 export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; message: string };
 
@@ -33,6 +37,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
         site: { type: 'string' },
         host: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        strict: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -40,7 +45,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   const [command = 'help', folder, ...rest] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { ok: true, options: { command: 'help' } };
-  if (!['dev', 'build', 'preview'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
+  if (!['dev', 'build', 'preview', 'check'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
   if (rest.length) return { ok: false, message: `unexpected argument "${rest[0]}"` };
   if (command === 'preview' && folder) return { ok: false, message: 'preview takes no folder: use --out DIR to name the built site' };
   let port: number | undefined;
@@ -50,6 +55,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   return {
     ok: true,
-    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host },
+    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host, strict: parsed.values.strict },
   };
 }

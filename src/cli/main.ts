@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCliArgs, USAGE } from './args.ts';
 import { runBuild } from './build.ts';
+import { runCheck } from './check.ts';
 import { runDev } from './dev.ts';
 import { runPreview } from './preview.ts';
 import { printErrors } from './report.ts';
@@ -28,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
     printErrors(`no mint.json in ${docsDir}`, [`${docsDir}: a docs folder needs a mint.json at its top (mintaka ${options.command} <folder>)`]);
     return 1;
   }
+  if (options.command === 'check') return runCheck({ docsDir, strict: options.strict });
   if (options.command === 'build') return runBuild({ projectRoot, docsDir, outDir, site: options.site });
   return runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host });
 }

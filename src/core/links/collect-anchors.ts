@@ -1,0 +1,123 @@
+import GithubSlugger, { slug } from 'github-slugger';
+import type { Nodes, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { isJsxElement, readJsxAttribute, readJsxString, type JsxElement } from './jsx.ts';
+
+/** A heading's words as the renderer slugs them: text, not expressions (`{props.x}`). */
+function headingText(node: { type: string; value?: unknown; children?: unknown[] }): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return String(node.value ?? '');
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
+  return (node.children ?? []).map((child) => headingText(child as typeof node)).join('');
+}
+
+const HTML_ID = /\s(?:id|name)\s*=\s*(?:"([^"]+)"|'([^']+)')/g;
+const PARAM_LOCATIONS = ['query', 'path', 'body', 'header'] as const;
+
+/** The fragments a page answers to, and the ids Mintlify gives the same elements. */
+export interface PageAnchors {
+  ids: Set<string>;
+  /** Mintlify's id → Mintaka's id, where they differ (links written for Mintlify use these). */
+  mintlifyIds: Map<string, string>;
+}
+
+/**
+ * Mintlify's heading ids, as seen in links that work on Mintlify sites: `&` becomes "and",
+ * every run of other characters one `-` ("tasks.trigger()" → "tasks-trigger").
+ */
+export function mintlifyHeadingId(text: string): string {
+  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+}
+
+/** Mintlify's ParamField ids: `param-` and the name in kebab case ("onError" → "param-on-error"). */
+function mintlifyParamId(name: string): string {
+  return `param-${name.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')}`;
+}
+
+/**
+ * The id a component gives itself, mirroring src/components/mdx (Accordion, Step, Update,
+ * Tab, ParamField, ResponseField): an explicit `id`, else a slug of its title or name.
+ */
+function componentAnchor(element: JsxElement): { id: string; mintlify?: string } | undefined {
+  const id = readJsxString(element, 'id');
+  const found = componentId(element, id);
+  if (!found) return undefined;
+  const isParam = element.name === 'ParamField' || element.name === 'Param';
+  const name = isParam ? PARAM_LOCATIONS.map((key) => readJsxString(element, key)).find(Boolean) ?? readJsxString(element, 'name') : undefined;
+  return { id: found, mintlify: name && !id ? mintlifyParamId(name) : undefined };
+}
+
+function componentId(element: JsxElement, id: string | undefined): string | undefined {
+  switch (element.name) {
+    case 'Accordion': {
+      const title = readJsxString(element, 'title');
+      return id ?? (title ? slug(title) : undefined);
+    }
+    case 'Step': {
+      const title = readJsxString(element, 'title');
+      return id ?? (title && readJsxAttribute(element, 'noAnchor') !== true ? slug(title) : undefined);
+    }
+    case 'ParamField':
+    case 'Param': {
+      const location = PARAM_LOCATIONS.find((key) => readJsxString(element, key) !== undefined);
+      const name = location ? readJsxString(element, location) : readJsxString(element, 'name');
+      return name ? `${location ?? 'param'}-${slug(name)}` : undefined;
+    }
+    case 'ResponseField': {
+      const name = readJsxString(element, 'name');
+      return name ? `response-${slug(name)}` : undefined;
+    }
+    default:
+      return id;
+  }
+}
+
+/**
+ * Every fragment (`#id`) a page answers to: heading slugs as the renderer makes them
+ * (GitHub-style, `-1`, `-2` for repeats), `<Update>` labels (rendered as headings), ids that
+ * components derive from their titles, and explicit `id`/`name` attributes.
+ */
+export function collectAnchors(tree: Root): PageAnchors {
+  const headings = new GithubSlugger();
+  const anchors = new Set<string>();
+  const mintlifyIds = new Map<string, string>();
+  const alias = (mintlify: string, ours: string) => {
+    if (mintlify && mintlify !== ours && !mintlifyIds.has(mintlify)) mintlifyIds.set(mintlify, ours);
+  };
+  const claimed = new Map<string, number>();
+  // Components claim ids page-wide like the renderer does: the second `Setup` is `setup-1`.
+  const claim = (id: string) => {
+    const count = claimed.get(id) ?? 0;
+    claimed.set(id, count + 1);
+    const unique = count ? `${id}-${count}` : id;
+    anchors.add(unique);
+    return unique;
+  };
+  visit(tree, (node: Nodes) => {
+    if (node.type === 'heading' || (isJsxElement(node) && /^h[1-6]$/.test(node.name ?? '') && !readJsxString(node, 'id'))) {
+      const text = headingText(node).trim();
+      if (!text) return;
+      const id = headings.slug(text);
+      anchors.add(id);
+      alias(mintlifyHeadingId(text), id);
+    } else if (node.type === 'html') {
+      for (const match of node.value.matchAll(HTML_ID)) anchors.add(match[1] ?? match[2]!);
+    } else if (isJsxElement(node)) {
+      if (node.name === 'Update') {
+        const label = readJsxString(node, 'label');
+        const id = readJsxString(node, 'id');
+        if (id) anchors.add(id);
+        else if (label) {
+          const ours = headings.slug(label);
+          anchors.add(ours);
+          alias(mintlifyHeadingId(label), ours);
+        }
+        return;
+      }
+      const anchor = componentAnchor(node);
+      if (!anchor) return;
+      if (!node.name || /^[a-z]/.test(node.name)) anchors.add(anchor.id);
+      else alias(anchor.mintlify ?? '', claim(anchor.id));
+    }
+  });
+  return { ids: anchors, mintlifyIds };
+}

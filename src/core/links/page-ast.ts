@@ -1,0 +1,51 @@
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+export type PageFormat = 'md' | 'mdx';
+
+export type PageAst =
+  | { ok: true; tree: Root }
+  | { ok: false; message: string; line: number; column: number };
+
+const FRONTMATTER = /^(\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n?---[ \t]*)(?=\r?\n|$)/;
+
+/**
+ * Replaces the frontmatter block with blank lines, so that node positions in the tree are
+ * positions in the file a writer has open.
+ */
+export function blankFrontmatter(source: string): string {
+  return source.replace(FRONTMATTER, (block) => block.replace(/[^\r\n]/g, ''));
+}
+
+const processors = {
+  // Math first: `$x^{2}$` must not be read as an MDX expression (Mintlify renders it as math).
+  mdx: unified().use(remarkParse).use(remarkMath).use(remarkGfm).use(remarkMdx).freeze(),
+  md: unified().use(remarkParse).use(remarkMath).use(remarkGfm).freeze(),
+};
+
+/**
+ * Parses a page (frontmatter included; it is skipped) into a Markdown syntax tree with MDX
+ * nodes. A syntax error comes back as a value with its position in the file.
+ */
+export function parsePageAst(source: string, format: PageFormat): PageAst {
+  try {
+    return { ok: true, tree: processors[format].parse(blankFrontmatter(source)) as Root };
+  } catch (error) {
+    const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } } };
+    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    let message = (e.reason ?? e.message ?? String(error)).split('\n')[0]!;
+    // Tag mismatches carry their position only in the text: "... for `<Card>` (7:1-7:17)".
+    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message);
+    if (inText) message = message.slice(0, inText.index);
+    return {
+      ok: false,
+      message,
+      line: e.line ?? place?.line ?? (inText ? Number(inText[1]) : 1),
+      column: e.column ?? place?.column ?? (inText ? Number(inText[2]) : 1),
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../../support/build-fixture.ts';
+
+// `mintaka check` as a writer runs it: one line per problem (file:line:column), a summary,
+// and the exit code CI relies on.
+const fixture = (name: string) => join(repoRoot, 'tests/unit/links', name);
+
+describe('mintaka check', () => {
+  it('reports syntax, imports, broken links, images, anchors and unknown components, then fails', async () => {
+    const run = await runCli(['check', fixture('site')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^guides\/broken-syntax\.mdx:7:1 {2}error {2}Expected a closing tag for `<Note>`/),
+      'index.mdx:6:1  error  cannot find the imported file "/snippets/gone.mdx" (looked in the docs folder)',
+      'index.mdx:8:65  error  broken link "/guides/faq": no page or file at /guides/faq',
+      'index.mdx:11:1  error  broken link "/images/missing.png": no file at /images/missing.png',
+      'index.mdx:14:1  warning  broken anchor "/guides/setup#nowhere": no heading or element with id "nowhere" on /guides/setup',
+      'index.mdx:16:1  warning  unknown component <Mystery>; its content is shown without it',
+      'mint.json:7:17  warning  navigation page "guides/missing" has no file (looked for guides/missing.mdx and guides/missing.md); its sidebar entry links to a missing page',
+      'snippets/cta.mdx:1:8  error  broken link "/guides/start": no page or file at /guides/start',
+      '✗ 5 errors, 3 warnings in 4 files (4 pages checked)',
+    ]);
+  });
+
+  it('passes a folder with warnings only, unless --strict', async () => {
+    const lenient = await runCli(['check', fixture('clean')]);
+    expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toContain('other.mdx:7:1  warning  unknown component <Unknown>; its content is shown without it');
+    expect(lenient.stdout).toContain('! 0 errors, 1 warning in 1 file (2 pages checked)');
+    const strict = await runCli(['check', fixture('clean'), '--strict']);
+    expect(strict.code).toBe(1);
+  });
+
+  it('says what the build would warn about, for a site that builds', async () => {
+    const run = await runCli(['check', join(repoRoot, 'tests/fixtures/sites/full')]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('introduction.mdx:19:1  warning  unknown component <UnknownThing>; its content is shown without it');
+    expect(run.stdout).toContain('! 0 errors, 2 warnings in 2 files (7 pages checked)');
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, collectAnchors, collectLinks, parsePageAst, type LinkSource, type PageAnchors, type RedirectRule } from '../../../src/core/links/index.ts';
+
+// The link checker on small pages, one kind of broken link at a time. Pages are given as
+// { file: source }; a page's path is its file without the extension.
+
+interface Site {
+  pages: Record<string, string>;
+  files?: string[];
+  redirects?: RedirectRule[];
+  /** Pages without a file (generated API pages): any fragment is fine. */
+  generated?: string[];
+}
+
+function check(site: Site) {
+  const sources: LinkSource[] = [];
+  const anchors = new Map<string, PageAnchors | undefined>();
+  for (const [file, source] of Object.entries(site.pages)) {
+    const parsed = parsePageAst(source, file.endsWith('.mdx') ? 'mdx' : 'md');
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
+    const path = file.startsWith('snippets/') ? undefined : file.replace(/\.mdx?$/, '');
+    sources.push({ file, path, links: collectLinks(parsed.tree) });
+    if (path) anchors.set(path, collectAnchors(parsed.tree));
+  }
+  for (const path of site.generated ?? []) anchors.set(path, undefined);
+  const problems = checkLinks(sources, { pages: anchors, files: new Set(site.files ?? []), redirects: site.redirects ?? [] });
+  return problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.severity} ${p.message}`);
+}
+
+const guide = '# Guide\n\n## Install the CLI\n\nText.\n';
+
+describe('links to pages', () => {
+  it('accepts links to pages, index pages, the root and external URLs', () => {
+    expect(
+      check({
+        pages: {
+          'intro.mdx': '[a](/guides/setup) [b](/guides) [c](/) [d](https://example.com/x) [e](mailto:a@b.c) [f](/guides/setup/) [g](./guides/setup.mdx)',
+          'guides/setup.mdx': guide,
+          'guides/index.mdx': '# Guides',
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports a Markdown link to a page that does not exist, with its position and a suggestion', () => {
+    expect(check({ pages: { 'intro.mdx': 'Intro\n\nSee [setup](/guides/setpu).\n', 'guides/setup.mdx': guide } })).toEqual([
+      'intro.mdx:3:5 error broken link "/guides/setpu": no page or file at /guides/setpu (did you mean /guides/setup?)',
+    ]);
+  });
+
+  it('resolves relative links against the page URL, and says when a root link was meant', () => {
+    expect(
+      check({
+        pages: {
+          'guides/a.mdx': '[ok](./b) [up](../intro) [bad](concepts/x)',
+          'guides/b.mdx': '# B',
+          'intro.mdx': '# Intro',
+          'concepts/x.mdx': '# X',
+        },
+      }),
+    ).toEqual([
+      'guides/a.mdx:1:26 error broken link "concepts/x": no page or file at /guides/concepts/x (did you mean /concepts/x? a link without "/" is relative to this page\'s folder)',
+    ]);
+  });
+
+  it('reports <Card href>, <a href> and reference definitions', () => {
+    const page = '<Card title="Go" href="/missing-card" />\n\n<a href="/missing-a">x</a>\n\n[ref]: /missing-ref\n';
+    expect(check({ pages: { 'intro.mdx': page } })).toEqual([
+      'intro.mdx:1:1 error broken link "/missing-card": no page or file at /missing-card',
+      'intro.mdx:3:1 error broken link "/missing-a": no page or file at /missing-a',
+      'intro.mdx:5:1 error broken link "/missing-ref": no page or file at /missing-ref',
+    ]);
+  });
+
+  it('reads links in the raw HTML of Markdown pages', () => {
+    expect(check({ pages: { 'notes.md': 'Text\n\n<p>\n  <a href="/nowhere">x</a>\n</p>\n' } })).toEqual([
+      'notes.md:4:6 error broken link "/nowhere": no page or file at /nowhere',
+    ]);
+  });
+
+  it('skips links computed by JavaScript, which cannot be known without running the page', () => {
+    expect(check({ pages: { 'intro.mdx': 'export const base = "/x";\n\n<Card title="a" href={base + "/y"} />\n<Card title="b" href={"/literal-missing"} />\n' } })).toEqual([
+      'intro.mdx:4:1 error broken link "/literal-missing": no page or file at /literal-missing',
+    ]);
+  });
+});
+
+describe('images and files', () => {
+  it('accepts files of the folder and reports missing images, Markdown and JSX alike', () => {
+    const page = '![ok](/images/a.png)\n\n![rel](./pic.png)\n\n![gone](/images/gone.png)\n\n<img src="/images/also-gone.svg" />\n\n[pdf](/files/guide.pdf)\n';
+    expect(check({ pages: { 'guides/intro.mdx': page }, files: ['images/a.png', 'guides/pic.png', 'files/guide.pdf'] })).toEqual([
+      'guides/intro.mdx:5:1 error broken link "/images/gone.png": no file at /images/gone.png',
+      'guides/intro.mdx:7:1 error broken link "/images/also-gone.svg": no file at /images/also-gone.svg',
+    ]);
+  });
+
+  it('resolves relative image paths against the file, also for index pages', () => {
+    expect(check({ pages: { 'guides/index.mdx': '![a](./shot.png)' }, files: ['guides/shot.png'] })).toEqual([]);
+  });
+});
+
+describe('redirects', () => {
+  const redirects = [
+    { source: '/old-intro', destination: '/intro' },
+    { source: '/blog/:slug*', destination: '/posts/:slug*' },
+    { source: '/gone', destination: '/nowhere' },
+    { source: '/away', destination: 'https://example.com' },
+  ];
+  it('counts a link to a redirect source whose destination exists, wildcards applied', () => {
+    const page = '[a](/old-intro) [b](/blog/2024/hello) [c](/away)';
+    expect(check({ pages: { 'intro.mdx': page, 'posts/2024/hello.mdx': '# Hi' }, redirects })).toEqual([]);
+  });
+
+  it('reports a redirect that leads nowhere, and a wildcard with no page behind it', () => {
+    expect(check({ pages: { 'intro.mdx': '[a](/gone) [b](/blog/missing)' }, redirects })).toEqual([
+      'intro.mdx:1:1 error broken link "/gone": no page or file at /nowhere',
+      'intro.mdx:1:12 error broken link "/blog/missing": no page or file at /posts/missing',
+    ]);
+  });
+});
+
+describe('anchors', () => {
+  it('accepts heading slugs (repeats numbered) on this page and others', () => {
+    const page = '# Title\n\n## Setup\n\n## Setup\n\n[a](#setup) [b](#setup-1) [c](/guides/setup#install-the-cli)';
+    expect(check({ pages: { 'intro.mdx': page, 'guides/setup.mdx': guide } })).toEqual([]);
+  });
+
+  it('reports a fragment with no heading, as a warning with the nearest id', () => {
+    expect(check({ pages: { 'intro.mdx': '[a](/guides/setup#instal-the-cli) [b](#nothing)', 'guides/setup.mdx': guide } })).toEqual([
+      'intro.mdx:1:1 warning broken anchor "/guides/setup#instal-the-cli": no heading or element with id "instal-the-cli" on /guides/setup (did you mean #install-the-cli?)',
+      'intro.mdx:1:35 warning broken anchor "#nothing": no heading or element with id "nothing" on this page',
+    ]);
+  });
+
+  it('accepts the ids of components and elements: Accordion, Step, Update, ParamField, ResponseField, id=', () => {
+    const target = [
+      '<Accordion title="Billing FAQ">x</Accordion>',
+      '<Steps><Step title="Create a key">x</Step></Steps>',
+      '<Update label="v2.0" description="May">x</Update>',
+      '<ParamField query="pageSize" type="number">x</ParamField>',
+      '<ResponseField name="total" type="number">x</ResponseField>',
+      '<div id="custom-spot">x</div>',
+    ].join('\n\n');
+    const links = ['billing-faq', 'create-a-key', 'v20', 'query-pagesize', 'response-total', 'custom-spot'].map((id) => `[${id}](/ref#${id})`).join(' ');
+    expect(check({ pages: { 'intro.mdx': links, 'ref.mdx': target } })).toEqual([]);
+  });
+
+  it('says when a fragment is the id Mintlify would give, not the one Mintaka gives', () => {
+    const target = '## tasks.trigger()\n\n<ParamField path="onError" type="function">x</ParamField>';
+    expect(check({ pages: { 'intro.mdx': '[a](/ref#tasks-trigger) [b](/ref#param-on-error)', 'ref.mdx': target } })).toEqual([
+      'intro.mdx:1:1 warning anchor "/ref#tasks-trigger" is the id Mintlify gives that element; Mintaka\'s id for it is "taskstrigger" (on /ref), so here the link lands at the top of the page',
+      'intro.mdx:1:25 warning anchor "/ref#param-on-error" is the id Mintlify gives that element; Mintaka\'s id for it is "path-onerror" (on /ref), so here the link lands at the top of the page',
+    ]);
+  });
+
+  it('accepts any fragment on generated API pages, whose ids come from the OpenAPI document', () => {
+    expect(check({ pages: { 'intro.mdx': '[a](/api/pets/list#response-id)' }, generated: ['api/pets/list'] })).toEqual([]);
+  });
+});
+
+describe('snippets', () => {
+  it('checks root links in snippets but leaves relative ones to the pages that include them', () => {
+    expect(check({ pages: { 'snippets/cta.mdx': '[a](./somewhere) [b](#here) [c](/missing-from-snippet)' } })).toEqual([
+      'snippets/cta.mdx:1:29 error broken link "/missing-from-snippet": no page or file at /missing-from-snippet',
+    ]);
+  });
+});
