@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type Command = 'dev' | 'build' | 'preview' | 'check' | 'help';
+export type Command = 'dev' | 'build' | 'preview' | 'check' | 'proxy' | 'help';
 
 export interface CliOptions {
   command: Command;
@@ -9,6 +9,8 @@ export interface CliOptions {
   port?: number;
   site?: string;
   host?: string;
+  /** Base URLs added to the playground proxy's allowlist (`--allow URL`, repeatable). */
+  allow?: string[];
   /** check: warnings fail too. */
   strict?: boolean;
 }
@@ -16,11 +18,14 @@ export interface CliOptions {
 export const USAGE = `Usage:
   mintaka dev [folder] [--port N]        serve a docs folder with live reload
   mintaka build [folder] [--out DIR]     build a docs folder into a static site (default dist/)
-  mintaka preview [--out DIR] [--port N] serve a built site
+  mintaka preview [--out DIR] [--port N] serve a built site, with the API playground's proxy
+  mintaka proxy [folder] [--port N]      run only the playground's proxy (folder: a built site or
+                                         a docs folder; default dist/), for sites on static hosts
   mintaka check [folder] [--strict]      report config, page and link problems without building
 
 folder is any directory with a mint.json; without it, Mintaka's own documentation.
-Options: --site URL (canonical site URL for build), --host HOST (dev/preview bind address),
+Options: --site URL (canonical site URL for build), --host HOST (dev/preview/proxy bind address),
+  --allow URL (dev/preview/proxy: the playground's proxy may also send to this base URL; repeatable),
   --strict (check: fail on warnings too).`;
 
 export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; message: string };
@@ -36,6 +41,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
         port: { type: 'string', short: 'p' },
         site: { type: 'string' },
         host: { type: 'string' },
+        allow: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         strict: { type: 'boolean' },
       },
@@ -45,7 +51,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   const [command = 'help', folder, ...rest] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { ok: true, options: { command: 'help' } };
-  if (!['dev', 'build', 'preview', 'check'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
+  if (!['dev', 'build', 'preview', 'check', 'proxy'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
   if (rest.length) return { ok: false, message: `unexpected argument "${rest[0]}"` };
   if (command === 'preview' && folder) return { ok: false, message: 'preview takes no folder: use --out DIR to name the built site' };
   let port: number | undefined;
@@ -53,8 +59,11 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
     port = Number(parsed.values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, message: `--port must be a number from 0 to 65535, found "${parsed.values.port}"` };
   }
+  const allow = parsed.values.allow ?? [];
+  const badAllow = allow.find((url) => !/^https?:\/\/[^/?#]+/i.test(url));
+  if (badAllow !== undefined) return { ok: false, message: `--allow needs an absolute http(s) base URL, found "${badAllow}"` };
   return {
     ok: true,
-    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host, strict: parsed.values.strict },
+    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host, strict: parsed.values.strict, ...(allow.length ? { allow } : {}) },
   };
 }

@@ -6,6 +6,7 @@ import { runBuild } from './build.ts';
 import { runCheck } from './check.ts';
 import { runDev } from './dev.ts';
 import { runPreview } from './preview.ts';
+import { runProxy } from './proxy.ts';
 import { printErrors } from './report.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -22,7 +23,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const outDir = resolve(options.out ?? join(process.cwd(), 'dist'));
-  if (options.command === 'preview') return runPreview({ outDir, port: options.port ?? 4321, host: options.host });
+  if (options.command === 'preview') return runPreview({ outDir, port: options.port ?? 4321, host: options.host, allow: options.allow });
+  if (options.command === 'proxy') return runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, host: options.host, allow: options.allow });
 
   const docsDir = resolve(options.folder ?? projectRoot);
   if (!existsSync(join(docsDir, 'mint.json'))) {
@@ -31,6 +33,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (options.command === 'check') return runCheck({ docsDir, strict: options.strict });
   if (options.command === 'build') return runBuild({ projectRoot, docsDir, outDir, site: options.site });
+  // The dev server's proxy (src/integration/proxy) reads it when Astro loads the integration.
+  if (options.allow) process.env.MINTAKA_PROXY_ALLOW = options.allow.join(',');
   return runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host });
 }
 

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import type { ProxyHandler } from '../integration/proxy/handler.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -21,9 +22,13 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-/** Serves a built site (`mintaka preview`, and tests). Port 0 picks a free port. */
-export function startStaticServer(root: string, port: number, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+/**
+ * Serves a built site (`mintaka preview`, and tests). Port 0 picks a free port. With `proxy`,
+ * the API playground's proxy answers at its path (see src/integration/proxy/handler.ts).
+ */
+export function startStaticServer(root: string, port: number, host = '127.0.0.1', options: { proxy?: ProxyHandler } = {}): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
+    if (options.proxy?.handle(req, res)) return;
     const urlPath = (req.url ?? '/').split('?')[0]!;
     let file: string | undefined;
     try {

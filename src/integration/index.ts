@@ -6,6 +6,8 @@ import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
+import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
+import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
 
 export interface MintakaOptions {
   /** Absolute path of the folder holding mint.json. */
@@ -41,7 +43,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           else for (const message of reloaded.errors) logger.error(message);
         };
         updateConfig({
-          vite: { plugins: [vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined)] },
+          vite: { plugins: [vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined), vitePluginProxy(getSite, proxyAllowFromEnv())] },
         });
       },
       'astro:build:done': ({ dir }) => {
@@ -52,10 +54,17 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           mkdirSync(dirname(target), { recursive: true });
           cpSync(join(getSite().docsDir, asset), target);
         }
+        // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
+        writeProxyTargets(out, siteProxyTargets(getSite()));
         void getDiagnostics;
       },
     },
   };
+}
+
+/** Base URLs the person running `mintaka dev --allow URL` added to the proxy's allowlist. */
+function proxyAllowFromEnv(): string[] {
+  return (process.env.MINTAKA_PROXY_ALLOW ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 }
 
 export { rehypePluginsFor, remarkPluginsFor } from './markdown/plugins.ts';

@@ -1,0 +1,55 @@
+// `mintaka proxy [folder]`: only the playground's proxy, for a site served by a static host.
+// Route /_mintaka/proxy of the docs origin to it (a reverse proxy rule), so that the playground
+// reaches it as same-origin; it answers nothing else.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import type { ProxyTargetSpec } from '../core/proxy/types.ts';
+import { PROXY_MARKER_HEADER, PROXY_PATH, PROXY_TARGETS_FILE } from '../core/proxy/types.ts';
+import { loadSite } from '../integration/load-site.ts';
+import { createProxyHandler } from '../integration/proxy/handler.ts';
+import { readProxyTargets, siteProxyTargets } from '../integration/proxy/site-targets.ts';
+import { printErrors, printWarnings, step } from './report.ts';
+
+/** A built site's allowlist, or one computed from a docs folder. */
+async function findTargets(folder: string): Promise<{ ok: true; targets: ProxyTargetSpec[] } | { ok: false; errors: string[] }> {
+  const built = readProxyTargets(folder);
+  if (built) return { ok: true, targets: built };
+  if (!existsSync(join(folder, 'mint.json'))) {
+    return { ok: false, errors: [`${folder} has neither ${PROXY_TARGETS_FILE} (a site built by "mintaka build") nor a mint.json (a docs folder)`] };
+  }
+  const loaded = await loadSite(folder, { fetchStars: false });
+  if (!loaded.ok) {
+    printWarnings(loaded.warnings);
+    return { ok: false, errors: loaded.errors };
+  }
+  return { ok: true, targets: siteProxyTargets(loaded.site) };
+}
+
+export async function runProxy(options: { folder: string; port: number; host?: string; allow?: string[] }): Promise<number> {
+  if (!existsSync(options.folder)) {
+    printErrors('cannot start the proxy', [`${options.folder} does not exist: pass a built site (mintaka build --out DIR) or a docs folder`]);
+    return 1;
+  }
+  const found = await findTargets(options.folder);
+  if (!found.ok) {
+    printErrors('cannot start the proxy', found.errors);
+    return 1;
+  }
+  const handler = createProxyHandler({ targets: found.targets, allow: options.allow });
+  const server = createServer((req, res) => {
+    if (handler.handle(req, res)) return;
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', [PROXY_MARKER_HEADER]: '1' }).end(`mintaka proxy answers POST ${PROXY_PATH} only\n`);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const targets = [...found.targets.map((t) => t.url), ...(options.allow ?? [])];
+  step(`Playground proxy at http://${host}:${port}${PROXY_PATH}, sending only to: ${targets.length ? targets.join(', ') : '(no API servers documented)'}`);
+  step(`Route ${PROXY_PATH} of the docs site to it (same origin), e.g. nginx: location = ${PROXY_PATH} { proxy_pass http://${host}:${port}; proxy_set_header X-Forwarded-For $remote_addr; }`);
+  return new Promise<number>(() => {});
+}

@@ -1,0 +1,158 @@
+// The proxy end to end in Node: a docs server with the proxy, and a local API that records
+// what arrived. Loopback only; DNS answers come from a stand-in.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../../src/core/proxy/rate-limit.ts';
+import type { ProxyAnswer, ProxyTargetSpec } from '../../../src/core/proxy/types.ts';
+import { createProxyHandler, type ProxyHandlerOptions } from '../../../src/integration/proxy/handler.ts';
+
+interface Arrived {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let api: Server;
+let apiPort: number;
+const arrived: Arrived[] = [];
+const open: Server[] = [];
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      arrived.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      if (req.url === '/redirect') return res.writeHead(302, { location: 'http://169.254.169.254/latest' }).end();
+      if (req.url === '/slow') return; // never answers
+      res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'api=1' }).end(JSON.stringify({ received: body }));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiPort = (api.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  api.closeAllConnections();
+  api.close();
+  for (const server of open) server.close();
+});
+
+async function startProxy(targets: ProxyTargetSpec[], options: Partial<ProxyHandlerOptions> = {}): Promise<string> {
+  const handler = createProxyHandler({ targets, ...options });
+  const server = createServer((req, res) => {
+    if (!handler.handle(req, res)) res.writeHead(404).end();
+  });
+  open.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function post(proxy: string, har: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ status: number; marker: string | null; answer: ProxyAnswer }> {
+  const response = await fetch(`${proxy}/_mintaka/proxy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: proxy, cookie: 'docs_session=secret', ...headers },
+    body: JSON.stringify({ har: { headers: [], cookies: [], ...har } }),
+  });
+  return { status: response.status, marker: response.headers.get('x-mintaka-proxy'), answer: (await response.json()) as ProxyAnswer };
+}
+
+describe('forwarding', () => {
+  it('sends a GET with a JSON body, the reader\'s headers and cookies, and none of the docs site\'s cookies', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    const { status, marker, answer } = await post(proxy, {
+      method: 'GET',
+      url: `http://localhost:${apiPort}/api/user?x=1`,
+      headers: [{ name: 'Authorization', value: 'Token abc' }],
+      cookies: [{ name: 'api_cookie', value: 'c1' }],
+      postData: { mimeType: 'application/json', text: '{"user_group_id":"acme"}' },
+    });
+    expect(status).toBe(200);
+    expect(marker).toBe('1');
+    const request = arrived.at(-1)!;
+    expect(request).toMatchObject({ method: 'GET', url: '/api/user?x=1', body: '{"user_group_id":"acme"}' });
+    expect(request.headers).toMatchObject({ authorization: 'Token abc', cookie: 'api_cookie=c1', 'content-type': 'application/json', 'content-length': '24' });
+    expect(JSON.stringify(request.headers)).not.toContain('docs_session');
+    expect(request.headers.origin).toBeUndefined();
+    expect(answer).toMatchObject({ ok: true, status: 201, headers: expect.arrayContaining([['set-cookie', 'api=1']]) });
+    expect(answer.ok && JSON.parse(Buffer.from(answer.body, 'base64').toString())).toEqual({ received: '{"user_group_id":"acme"}' });
+  });
+
+  it('returns a redirect as it is, without following it', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    const { answer } = await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/redirect` });
+    expect(answer).toMatchObject({ ok: true, status: 302, headers: expect.arrayContaining([['location', 'http://169.254.169.254/latest']]) });
+  });
+
+  it('adds base URLs given with --allow', async () => {
+    const proxy = await startProxy([], { allow: [`http://127.0.0.1:${apiPort}`] });
+    const { answer } = await post(proxy, { method: 'DELETE', url: `http://127.0.0.1:${apiPort}/x` });
+    expect(answer).toMatchObject({ ok: true, status: 201 });
+  });
+});
+
+describe('refusals, each explained', () => {
+  it('refuses URLs the docs do not name', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}/api`, source: 'test' }]);
+    const { status, answer } = await post(proxy, { method: 'GET', url: `http://127.0.0.1:${apiPort}/api/user` });
+    expect(status).toBe(403);
+    expect(answer).toEqual({ ok: false, error: { code: 'not-allowed', message: `http://127.0.0.1:${apiPort}/api/user is not one of the API servers this site documents (http://localhost:${apiPort}/api), so the proxy does not send to it` } });
+  });
+
+  it('refuses a documented name that resolves to an internal address it did not have at start (DNS rebinding)', async () => {
+    let answers = ['93.184.216.34'];
+    const proxy = await startProxy([{ url: `http://api.test:${apiPort}`, source: 'test' }], { resolve: async () => answers });
+    answers = ['127.0.0.1'];
+    const { status, answer } = await post(proxy, { method: 'GET', url: `http://api.test:${apiPort}/x` });
+    expect(status).toBe(403);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-address', message: 'api.test resolves to 127.0.0.1, an internal address that the documented server does not name, so the proxy does not connect to it' } });
+  });
+
+  it('connects to a documented internal host at the address it had at start', async () => {
+    const proxy = await startProxy([{ url: `http://api.intranet:${apiPort}`, source: 'test' }], { resolve: async () => ['127.0.0.1'] });
+    const { answer } = await post(proxy, { method: 'GET', url: `http://api.intranet:${apiPort}/x` });
+    expect(answer).toMatchObject({ ok: true, status: 201 });
+    expect(arrived.at(-1)!.headers.host).toBe(`api.intranet:${apiPort}`);
+  });
+
+  it('explains an API that is not running and one that does not answer in time', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    closed.close();
+    const proxy = await startProxy([{ url: `http://localhost:${closedPort}`, source: 't' }, { url: `http://localhost:${apiPort}`, source: 't' }], { timeoutMs: 300 });
+    const down = await post(proxy, { method: 'GET', url: `http://localhost:${closedPort}/x` });
+    expect(down.status).toBe(502);
+    expect(down.answer).toEqual({ ok: false, error: { code: 'unreachable', message: `nothing is listening at localhost:${closedPort}: is the API server running?` } });
+    const slow = await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/slow` });
+    expect(slow.status).toBe(504);
+    expect(slow.answer).toEqual({ ok: false, error: { code: 'timeout', message: `localhost:${apiPort} did not answer within 300 ms` } });
+  });
+
+  it('answers only same-origin JSON POSTs', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    const foreign = await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/x` }, { origin: 'https://evil.test' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.answer).toMatchObject({ ok: false, error: { code: 'cross-origin' } });
+    const form = await fetch(`${proxy}/_mintaka/proxy`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: proxy }, body: '{}' });
+    expect(form.status).toBe(415);
+  });
+
+  it('limits the rate per client and says when to retry', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }], { rateLimiter: createRateLimiter({ limit: 1, windowMs: 60_000 }) });
+    expect((await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/x` })).status).toBe(200);
+    const limited = await fetch(`${proxy}/_mintaka/proxy`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy }, body: JSON.stringify({ har: { method: 'GET', url: `http://localhost:${apiPort}/x` } }) });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.json()).toEqual({ ok: false, error: { code: 'rate-limited', message: 'more than 60 requests in a minute; try again in 60 s' } });
+  });
+
+  it('refuses a request description over the size limit without reading it all', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    const { status, answer } = await post(proxy, { method: 'POST', url: `http://localhost:${apiPort}/x`, postData: { mimeType: 'text/plain', text: 'x'.repeat(1024 * 1024 + 10) } });
+    expect(status).toBe(413);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'request-too-large' } });
+  });
+});
