@@ -9,6 +9,8 @@ export interface CliOptions {
   port?: number;
   site?: string;
   host?: string;
+  /** build: leave out pages with invalid MDX instead of failing. */
+  skipInvalid?: boolean;
   /** Base URLs added to the playground proxy's allowlist (`--allow URL`, repeatable). */
   allow?: string[];
   /** check: warnings fail too. */
@@ -18,6 +20,7 @@ export interface CliOptions {
 export const USAGE = `Usage:
   mintaka dev [folder] [--port N]        serve a docs folder with live reload
   mintaka build [folder] [--out DIR]     build a docs folder into a static site (default dist/)
+                 [--skip-invalid]        leave out pages with invalid MDX instead of failing
   mintaka preview [--out DIR] [--port N] serve a built site, with the API playground's proxy
   mintaka proxy [folder] [--port N]      run only the playground's proxy (folder: a built site or
                                          a docs folder; default dist/), for sites on static hosts
@@ -43,6 +46,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
         host: { type: 'string' },
         allow: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
+        'skip-invalid': { type: 'boolean' },
         strict: { type: 'boolean' },
       },
     });
@@ -64,6 +68,6 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   if (badAllow !== undefined) return { ok: false, message: `--allow needs an absolute http(s) base URL, found "${badAllow}"` };
   return {
     ok: true,
-    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host, strict: parsed.values.strict, ...(allow.length ? { allow } : {}) },
+    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host, skipInvalid: parsed.values['skip-invalid'], strict: parsed.values.strict, ...(allow.length ? { allow } : {}) },
   };
 }

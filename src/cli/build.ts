@@ -5,6 +5,7 @@ import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnosti
 import { loadSite } from '../integration/load-site.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { formatBuildError } from './astro-errors.ts';
+import { checkSitePages } from './check-pages.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface BuildOptions {
   docsDir: string;
   outDir: string;
   site?: string;
+  /** Leave out pages with invalid MDX or missing snippets instead of failing (check-pages.ts). */
+  skipInvalid?: boolean;
 }
 
 /**
@@ -45,6 +48,17 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     printWarnings(loaded.warnings);
     printErrors(`Build failed: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
     return 1;
+  }
+  const checked = checkSitePages(loaded.site, { skipInvalid: options.skipInvalid === true });
+  if (checked.errors.length) {
+    printWarnings(loaded.warnings);
+    const n = checked.errors.length;
+    printErrors(`Build failed: ${n} problem${n === 1 ? '' : 's'} in the pages of ${options.docsDir}; nothing was written (--skip-invalid builds the other pages)`, checked.errors);
+    return 1;
+  }
+  if (checked.skipped.size) {
+    const n = checked.skipped.size;
+    printErrors(`${n} invalid page${n === 1 ? '' : 's'} left out (--skip-invalid):`, [...new Set([...checked.skipped.values()].flat())]);
   }
   const pageCount = Object.keys(loaded.site.pages).length;
   step(`mint.json loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);

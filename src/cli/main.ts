@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (options.command === 'check') return runCheck({ docsDir, strict: options.strict });
-  if (options.command === 'build') return runBuild({ projectRoot, docsDir, outDir, site: options.site });
+  if (options.command === 'build') return runBuild({ projectRoot, docsDir, outDir, site: options.site, skipInvalid: options.skipInvalid });
   // The dev server's proxy (src/integration/proxy) reads it when Astro loads the integration.
   if (options.allow) process.env.MINTAKA_PROXY_ALLOW = options.allow.join(',');
   return runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host });

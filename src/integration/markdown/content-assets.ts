@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { vitePluginSkippedPages } from './skipped-pages.ts';
 
 /**
  * Library files that pages with math or diagrams load from the site itself (never a CDN):
@@ -76,8 +77,9 @@ function resolveLibraryFile(url: string): string | undefined {
 const TYPES: Record<string, string> = { css: 'text/css', mjs: 'text/javascript', woff2: 'font/woff2' };
 
 /**
- * Serves the library files in dev and copies the ones the built pages use into the output:
- * a site without math or diagrams ships neither KaTeX nor mermaid.
+ * The content pipeline's part of the build: serves the library files in dev and copies the
+ * ones the built pages use into the output (a site without math or diagrams ships neither
+ * KaTeX nor mermaid), and stubs out pages skipped by `build --skip-invalid`.
  */
 export function mintakaContentAssets(): AstroIntegration {
   return {
@@ -88,6 +90,7 @@ export function mintakaContentAssets(): AstroIntegration {
         updateConfig({
           vite: {
             plugins: [
+              vitePluginSkippedPages(),
               {
                 name: 'mintaka:content-assets',
                 configureServer(server) {

@@ -115,8 +115,8 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
   };
 }
 
-function renderMermaid(block: Block, file: VFile): Element {
-  notePageAsset(file, 'mermaid');
+function renderMermaid(block: Block, file: VFile, loader: boolean): Element {
+  if (loader) notePageAsset(file, 'mermaid');
   return {
     type: 'element',
     tagName: 'pre',
@@ -134,9 +134,10 @@ function renderMermaid(block: Block, file: VFile): Element {
 export function rehypeCodeBlocks(options: { docsDir: string }) {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
-    // The <Mermaid chart> component renders the same <pre class="mermaid"> and needs the loader.
+    // A <Mermaid chart> component brings the same loader, which draws fences too.
+    let mermaidComponent = false;
     visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Mermaid') notePageAsset(file, 'mermaid');
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Mermaid') mermaidComponent = true;
     });
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'pre' || !parent) return;
@@ -146,7 +147,7 @@ export function rehypeCodeBlocks(options: { docsDir: string }) {
     if (!blocks.length) return;
     const where = file.path ? relative(options.docsDir, file.path) || file.path : 'page';
     for (const block of blocks) {
-      const replacement = languageOf(block.code)?.toLowerCase() === 'mermaid' ? renderMermaid(block, file) : await renderBlock(block, file, where);
+      const replacement = languageOf(block.code)?.toLowerCase() === 'mermaid' ? renderMermaid(block, file, !mermaidComponent) : await renderBlock(block, file, where);
       const index = block.parent.children.indexOf(block.pre);
       if (index !== -1) block.parent.children[index] = replacement;
     }

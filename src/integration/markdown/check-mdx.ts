@@ -1,0 +1,173 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import remarkGfm from 'remark-gfm';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { cacheKey, highlightCacheDir } from './highlight-cache.ts';
+import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
+import { PARSE_PLUGINS } from './parse-plugins.ts';
+
+interface Position {
+  line: number;
+  column: number;
+}
+
+/** What the check keeps of one parsed file: enough to re-check it without parsing again. */
+interface FileSummary {
+  error?: Position & { reason: string; hint: string };
+  imports: (Position & { source: string })[];
+  legacySnippets: (Position & { file: string })[];
+}
+
+export interface MdxCheckResult {
+  /** `file:line:column: reason (hint: ...)`, one per problem, in file order. */
+  errors: string[];
+  /** Pages (paths relative to the docs folder) that cannot be built, with their messages. */
+  invalidPages: Map<string, string[]>;
+}
+
+// The same parser as the build: @mdx-js/mdx with the parse-changing plugins (GFM, math, HTML
+// comments) in the same order as Astro's MDX integration.
+const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, ...PARSE_PLUGINS] });
+const PARSER_VERSION = 'mdx-check-v1';
+
+function summarise(tree: Root): Omit<FileSummary, 'error'> {
+  const imports: FileSummary['imports'] = [];
+  const legacySnippets: FileSummary['legacySnippets'] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const loc = statement.loc?.start;
+      imports.push({ source: String(statement.source.value), line: loc?.line ?? node.position?.start.line ?? 1, column: loc ? loc.column + 1 : 1 });
+    }
+  }
+  visit(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Snippet') return;
+    const file = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
+    if (file && typeof file.value === 'string') legacySnippets.push({ file: file.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+  });
+  return { imports, legacySnippets };
+}
+
+function parseFile(source: string, path: string): FileSummary {
+  // Frontmatter becomes spaces, as in Astro's MDX integration, so positions stay true.
+  const { content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
+  try {
+    return summarise(processor.parse(new VFile({ path, value: content })) as Root);
+  } catch (error) {
+    const described = describeMdxError(error as MdxParseError);
+    return { error: described, imports: [], legacySnippets: [] };
+  }
+}
+
+/** Parse results by content hash, kept between builds (parsing a large site takes seconds). */
+class SummaryCache {
+  private entries: Record<string, FileSummary> = {};
+  private used: Record<string, FileSummary> = {};
+  private changed = false;
+  private readonly file: string | undefined;
+
+  constructor(docsDir: string) {
+    const dir = highlightCacheDir();
+    this.file = dir ? join(dirname(dir), 'mdx-check', `${cacheKey([docsDir])}.json`) : undefined;
+    try {
+      if (this.file) this.entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, FileSummary>;
+    } catch {
+      this.entries = {};
+    }
+  }
+
+  summary(path: string, source: string): FileSummary {
+    const key = cacheKey([PARSER_VERSION, source]);
+    let summary = this.entries[key];
+    if (!summary) {
+      summary = parseFile(source, path);
+      this.changed = true;
+    }
+    this.used[key] = summary;
+    return summary;
+  }
+
+  /** Keeps only this run's entries, so the file follows the site instead of growing forever. */
+  save(): void {
+    if (!this.file || (!this.changed && Object.keys(this.used).length === Object.keys(this.entries).length)) return;
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+      const tmp = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(this.used));
+      renameSync(tmp, this.file);
+    } catch {
+      // Only speed is lost.
+    }
+  }
+}
+
+function resolveImport(source: string, fromFile: string, docsDir: string): string | undefined {
+  const base = source.startsWith('/') ? join(docsDir, source) : join(dirname(fromFile), source);
+  return ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+}
+
+function legacySnippetPath(file: string, docsDir: string): string | undefined {
+  return ['_snippets', 'snippets'].map((folder) => join(docsDir, folder, file)).find((candidate) => existsSync(candidate));
+}
+
+/**
+ * Parses every MDX page, and every snippet they import, with the build's own parser before
+ * anything renders, so that all syntax errors and missing snippets of a site are reported in
+ * one run (the bundler stops at the first). A page is invalid when it, or a snippet it uses,
+ * has a problem.
+ */
+export function checkMdxPages(docsDir: string, pageFiles: readonly string[]): MdxCheckResult {
+  const cache = new SummaryCache(docsDir);
+  const problemsByFile = new Map<string, string[]>();
+  const reached = new Map<string, Set<string>>();
+
+  /** Problems of one file and of everything it imports (each file checked once). */
+  const check = (absolute: string, trail: Set<string>): Set<string> => {
+    const known = reached.get(absolute);
+    if (known) return known;
+    const files = new Set<string>();
+    reached.set(absolute, files);
+    const where = relative(docsDir, absolute) || absolute;
+    const problems: string[] = [];
+    const summary = cache.summary(absolute, readFileSync(absolute, 'utf8'));
+    if (summary.error) {
+      const { line, column, reason, hint } = summary.error;
+      problems.push(`${where}:${line}:${column}: ${reason} (hint: ${hint})`);
+    }
+    for (const imp of summary.imports) {
+      if (!imp.source.startsWith('/') && !imp.source.startsWith('.')) continue;
+      const target = resolveImport(imp.source, absolute, docsDir);
+      if (!target) {
+        problems.push(`${where}:${imp.line}:${imp.column}: cannot find the imported file "${imp.source}" (looked in ${imp.source.startsWith('/') ? 'the docs folder' : "the page's folder"})`);
+      } else if (/\.mdx$/i.test(target) && !trail.has(target)) {
+        for (const file of check(target, new Set([...trail, target]))) files.add(file);
+      }
+    }
+    for (const snippet of summary.legacySnippets) {
+      const target = legacySnippetPath(snippet.file, docsDir);
+      if (!target) problems.push(`${where}:${snippet.line}:${snippet.column}: <Snippet file="${snippet.file}"> names a snippet that does not exist (looked in snippets/ and _snippets/)`);
+      else if (/\.mdx$/i.test(target) && !trail.has(target)) for (const file of check(target, new Set([...trail, target]))) files.add(file);
+    }
+    if (problems.length) {
+      problemsByFile.set(where, problems);
+      files.add(where);
+    }
+    return files;
+  };
+
+  const invalidPages = new Map<string, string[]>();
+  for (const page of pageFiles) {
+    if (!/\.mdx$/i.test(page)) continue;
+    const absolute = join(docsDir, page);
+    const files = check(absolute, new Set([absolute]));
+    if (files.size) invalidPages.set(page, [...files].flatMap((file) => problemsByFile.get(file) ?? []));
+  }
+  cache.save();
+  return { errors: [...problemsByFile.values()].flat(), invalidPages };
+}
