@@ -8,6 +8,7 @@ import type { PageSummary, SiteNavigation } from '../core/navigation/types.ts';
 import { discoverDocsFiles } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
 import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
+import { loadOpenApiSite, type ApiPageRef } from './load-openapi.ts';
 
 export interface PageRecord {
   path: string;
@@ -16,6 +17,8 @@ export interface PageRecord {
   title: string;
   description?: string;
   frontmatter: PageFrontmatter;
+  /** API pages: the operation, schema or MDX endpoint shown (load-openapi.ts). */
+  api?: ApiPageRef;
 }
 
 /** Everything a page render needs about the site, computed once per build. JSON-safe. */
@@ -124,8 +127,12 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
     }
     pages[page.path] = page;
   }
+  const openapi = await loadOpenApiSite({ docsDir, config, pages, dataFiles: files.dataFiles });
+  warnings.push(...openapi.warnings);
+  errors.push(...openapi.errors);
+  for (const page of openapi.pages) pages[page.path] = page;
   const summaries = new Map(Object.values(pages).map((p) => [p.path, toSummary(p)]));
-  const navigation = buildSiteNavigation(config, summaries);
+  const navigation = buildSiteNavigation({ ...config, navigation: [...config.navigation, ...openapi.navigation] }, summaries);
   warnings.push(...navigation.warnings);
 
   const repo = findGithubRepo(config);

@@ -1,0 +1,116 @@
+// Everything one API page renders, built when that page renders (never all pages at once, so
+// a 1,000-operation site does not hold 1,000 views): the operation or schema view from the
+// documents loaded at the start of the build, request samples and response examples, all
+// highlighted.
+import type { AuthValue, OperationView, SchemaPageView } from '../../../core/openapi/index.ts';
+import { buildOperationView, buildSchemaView, operationToHar } from '../../../core/openapi/index.ts';
+import { buildRequestExamples, DEFAULT_SNIPPET_LANGUAGES } from '../../../core/snippets/index.ts';
+import { getOpenApiDocuments } from '../../../integration/load-openapi.ts';
+import type { PageRecord, SiteData } from '../../../integration/load-site.ts';
+import { buildEndpointView } from './endpoint-view.ts';
+import { highlightCode } from './highlight.ts';
+
+export interface CodePanel {
+  label: string;
+  /** Highlighted `<pre>`. */
+  html: string;
+  /** For the response example tabs: the status code, coloured like the status. */
+  status?: string;
+}
+
+export type PlaygroundMode = 'show' | 'simple' | 'hide';
+
+export type ApiPageData =
+  | {
+      kind: 'operation' | 'endpoint';
+      view: OperationView;
+      /** `file METHOD /path`: what the playground will load (data-operation). */
+      operationKey: string;
+      requestExamples: CodePanel[];
+      responseExamples: CodePanel[];
+      playground: PlaygroundMode;
+      /** The `api.auth.inputPrefix` shown before key placeholders (e.g. `Token `). */
+      authPrefix?: string;
+    }
+  | { kind: 'schema'; view: SchemaPageView; example?: CodePanel }
+  | { kind: 'missing'; message: string };
+
+export async function buildApiPageData(site: SiteData, page: PageRecord): Promise<ApiPageData | undefined> {
+  const ref = page.api;
+  if (!ref) return undefined;
+  if (ref.kind === 'missing') return ref;
+  const { api } = site.config;
+  const options = { maintainOrder: api.maintainOrder, baseUrl: api.baseUrl };
+  if (ref.kind === 'schema') {
+    const source = findDocument(site, ref.file, page);
+    const view = source ? buildSchemaView(source, ref.name, options) : undefined;
+    if (!view) return { kind: 'missing', message: `Schema "${ref.name}" is no longer in ${ref.file}` };
+    const example = view.example === undefined || view.example === null ? undefined : { label: 'Example', html: await highlightCode(JSON.stringify(view.example, null, 2), 'json') };
+    return { kind: 'schema', view, ...(example ? { example } : {}) };
+  }
+  let view: OperationView | undefined;
+  let operationKey: string;
+  if (ref.kind === 'endpoint') {
+    view = buildEndpointView(ref.endpoint, api, page.frontmatter.authMethod);
+    operationKey = `${ref.endpoint.method.toUpperCase()} ${ref.endpoint.url}`;
+  } else {
+    const source = findDocument(site, ref.file, page);
+    view = source ? buildOperationView(source, ref.target, options) : undefined;
+    const target = ref.target.kind === 'webhook' ? `webhook ${ref.target.name}` : `${ref.target.method.toUpperCase()} ${ref.target.path}`;
+    operationKey = `${ref.file} ${target}`;
+    if (!view) return { kind: 'missing', message: `${target} is no longer in ${ref.file}` };
+  }
+  const prefix = api.auth?.inputPrefix;
+  const auth: Record<string, AuthValue> = {};
+  for (const scheme of view.security.flatMap((requirement) => requirement.schemes)) {
+    // `api.auth.inputPrefix` ("Token ") belongs in front of the key the reader pastes.
+    if (prefix && scheme.kind === 'apiKey' && (!api.auth?.name || api.auth.name === scheme.name)) auth[scheme.key] = `${prefix}<api-key>`;
+  }
+  const har = operationToHar(view, { auth, includeOptional: api.request?.example?.showOptionalParams ?? true });
+  const languages = api.request?.example?.languages ?? DEFAULT_SNIPPET_LANGUAGES;
+  const samples = buildRequestExamples(har, view.codeSamples, languages);
+  const requestExamples = await Promise.all(samples.map(async (sample) => ({ label: sample.label, html: await highlightCode(sample.source, sample.highlight) })));
+  return {
+    kind: ref.kind,
+    view,
+    operationKey,
+    requestExamples,
+    responseExamples: await buildResponseExamples(view),
+    playground: playgroundMode(api.playground.mode, page.frontmatter.playground),
+    ...(prefix ? { authPrefix: prefix } : {}),
+  };
+}
+
+function findDocument(site: SiteData, file: string, page: PageRecord) {
+  const documents = getOpenApiDocuments(site.docsDir);
+  return documents.find((doc) => doc.file === file) ?? (documents.length === 0 ? failMissingStore(page) : undefined);
+}
+
+function failMissingStore(page: PageRecord): undefined {
+  // The documents are loaded by loadSite in this process; reaching this is a bug, not a user mistake.
+  throw new Error(`Mintaka: OpenAPI documents were not loaded before rendering /${page.path}`);
+}
+
+/** One panel per response example, by status code (a status with several examples: one each). */
+async function buildResponseExamples(view: OperationView): Promise<CodePanel[]> {
+  const panels: CodePanel[] = [];
+  for (const response of view.responses) {
+    const media = response.contents.find((content) => content.examples.length > 0);
+    if (!media) continue;
+    for (const example of media.examples) {
+      const json = /json/i.test(media.mediaType) || typeof example.value !== 'string';
+      const code = typeof example.value === 'string' && !/json/i.test(media.mediaType) ? example.value : JSON.stringify(example.value, null, 2);
+      const name = media.examples.length > 1 ? ` · ${example.summary ?? example.name}` : '';
+      panels.push({ label: `${response.status}${name}`, status: response.status, html: await highlightCode(code, json ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'text') });
+    }
+  }
+  return panels;
+}
+
+/** `api.playground.mode`, overridden by the page's `playground` (interactive, simple, none). */
+function playgroundMode(siteMode: PlaygroundMode, pageMode: unknown): PlaygroundMode {
+  if (pageMode === 'none') return 'hide';
+  if (pageMode === 'simple') return 'simple';
+  if (pageMode === 'interactive' || pageMode === 'auth') return 'show';
+  return siteMode;
+}
