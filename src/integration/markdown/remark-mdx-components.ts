@@ -14,7 +14,7 @@ function isJsx(node: { type: string }): node is JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
-function stringAttribute(node: JsxElement, name: string): string | undefined {
+function readStringAttribute(node: JsxElement, name: string): string | undefined {
   const attribute = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
@@ -31,7 +31,7 @@ function dedent(text: string): string {
 }
 
 /** The children of an element exactly as the writer typed them. */
-function sourceOfChildren(node: JsxElement, file: VFile): string | undefined {
+function readChildrenSource(node: JsxElement, file: VFile): string | undefined {
   const first = node.children[0]?.position?.start.offset;
   const last = node.children[node.children.length - 1]?.position?.end.offset;
   if (first === undefined || last === undefined) return undefined;
@@ -61,7 +61,7 @@ export function remarkMdxComponents() {
       for (const node of parent.children) {
         if (isJsx(node) && node.name) {
           if (RAW_SOURCE.has(node.name) && !hasAttribute(node, 'source')) {
-            const source = sourceOfChildren(node, file);
+            const source = readChildrenSource(node, file);
             if (source !== undefined) {
               node.attributes.push({ type: 'mdxJsxAttribute', name: 'source', value: source });
               if (node.name === 'Latex') node.children = [];
@@ -70,7 +70,7 @@ export function remarkMdxComponents() {
               node.attributes.push({ type: 'mdxJsxAttribute', name: 'display', value: null });
             }
           }
-          const label = node.name === 'Update' ? stringAttribute(node, 'label') : undefined;
+          const label = node.name === 'Update' ? readStringAttribute(node, 'label') : undefined;
           if (label && node.type === 'mdxJsxFlowElement') {
             node.children.unshift({ type: 'heading', depth: 2, children: [{ type: 'text', value: label }], data: { hProperties: { className: ['mk-update-label'] } } });
           }

@@ -24,7 +24,7 @@ export function readCodePanels(html: string): { panels: CodePanel[]; rest: strin
     const title = readAttribute(startTag, 'data-title') || (caption ? htmlToText(caption[1]!).trim() : '');
     const preTag = /<pre\b[^>]*>/.exec(match[0])?.[0] ?? '';
     const language = readAttribute(startTag, 'data-language') || readAttribute(preTag, 'data-language');
-    panels.push({ label: title || prettyLanguage(language) || `Example ${panels.length + 1}`, html: match[0] });
+    panels.push({ label: title || describeLanguage(language) || `Example ${panels.length + 1}`, html: match[0] });
   }
   rest += html.slice(last);
   // Paragraph wrappers and whitespace MDX leaves between the blocks are not content.
@@ -32,7 +32,7 @@ export function readCodePanels(html: string): { panels: CodePanel[]; rest: strin
   return { panels, rest };
 }
 
-function prettyLanguage(language: string | undefined): string {
+function describeLanguage(language: string | undefined): string {
   if (!language || language === 'plaintext' || language === 'text' || language === 'txt') return language ? 'Text' : '';
   return language;
 }

@@ -38,7 +38,7 @@ export function isTrue(value: unknown): boolean {
 }
 
 /** A CSS colour a writer passed (hex, rgb(), a name): kept only if it cannot break out of a style attribute. */
-export function safeColor(value: unknown): string | undefined {
+export function sanitizeColor(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const color = value.trim();
   return /^[#a-z0-9(),.%\s/-]+$/i.test(color) ? color : undefined;

@@ -6,7 +6,7 @@ import { escapeHtml } from './html.ts';
  * Markup for an icon prop as Mintlify accepts it: a Font Awesome name, an image URL or path, or
  * inline `<svg>` markup. Unknown names warn (naming the component) and render nothing.
  */
-export function iconHtml(icon: unknown, iconType: unknown, className: string, context: string): string {
+export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string): string {
   if (typeof icon !== 'string' || icon.trim() === '') return '';
   const name = icon.trim();
   if (name.startsWith('<svg')) return name.replace('<svg', `<svg class="${className}" aria-hidden="true"`);

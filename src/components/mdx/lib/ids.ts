@@ -7,7 +7,7 @@ import { slug } from 'github-slugger';
  */
 const registries = new WeakMap<object, { used: Set<string>; counter: number }>();
 
-function registryFor(scope: object) {
+function getRegistry(scope: object) {
   let registry = registries.get(scope);
   if (!registry) {
     registry = { used: new Set(), counter: 0 };
@@ -18,7 +18,7 @@ function registryFor(scope: object) {
 
 /** `wanted` if no other component on the page took it yet, else `wanted-1`, `wanted-2`... */
 export function claimId(scope: object, wanted: string): string {
-  const { used } = registryFor(scope);
+  const { used } = getRegistry(scope);
   let id = wanted;
   for (let n = 1; used.has(id); n++) id = `${wanted}-${n}`;
   used.add(id);
@@ -32,7 +32,16 @@ export function claimSlugId(scope: object, title: string, prefix = ''): string |
 }
 
 /** A fresh id for generated markup (tab buttons and panels). */
-export function nextId(scope: object, prefix: string): string {
-  const registry = registryFor(scope);
+export function takeNextId(scope: object, prefix: string): string {
+  const registry = getRegistry(scope);
   return `${prefix}-${++registry.counter}`;
+}
+
+/** True the first time a key is asked for on a page: for things a page needs once (a script, a stylesheet). */
+export function isFirstOnPage(scope: object, key: string): boolean {
+  const { used } = getRegistry(scope);
+  const marker = `\u0000${key}`;
+  if (used.has(marker)) return false;
+  used.add(marker);
+  return true;
 }

@@ -10,12 +10,12 @@ export function toTitleSize(value: unknown): TitleSize | undefined {
 }
 
 /** Where the step number goes; `explicit` is the writer's `stepNumber`. */
-export function numberMarker(explicit: number | undefined): string {
+export function markStepNumber(explicit: number | undefined): string {
   return explicit === undefined ? '<!--mk-step-n-->' : `<!--mk-step-n:${explicit}-->`;
 }
 
 /** A title whose tag the enclosing <Steps> decides. */
-export function inheritedTitle(html: string): string {
+export function markInheritedTitle(html: string): string {
   return `<p class="mk-step-title" data-mk-inherit>${html}</p>`;
 }
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from './html.ts';
-import { nextId } from './ids.ts';
+import { takeNextId } from './ids.ts';
 
 export interface TabItem {
   /** Plain label: what syncs groups and what the reader's choice is remembered by. */
@@ -28,7 +28,7 @@ export interface TabGroupOptions {
  * element only switches `hidden` and `aria-selected` afterwards.
  */
 export function renderTabGroup(scope: object, items: TabItem[], options: TabGroupOptions): string {
-  const group = nextId(scope, 'mk-tabs');
+  const group = takeNextId(scope, 'mk-tabs');
   const selected = Math.min(Math.max(0, Math.trunc(options.selected ?? 0) || 0), Math.max(0, items.length - 1));
   const panelIds = items.map((item, i) => item.panelId ?? `${group}-panel-${i}`);
   const name = options.label ? ` aria-label="${escapeHtml(options.label)}"` : '';
