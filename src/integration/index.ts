@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
+import { runPostBuild, serveDevSearch } from './postbuild/index.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
@@ -17,6 +18,7 @@ export interface MintakaOptions {
 /** Turns the repository's Astro project into a site for one Mintlify docs folder. */
 export function mintaka(options: MintakaOptions): AstroIntegration {
   let site: SiteData | undefined;
+  let astroSite: string | undefined;
   const getSite = () => {
     if (!site) throw new Error('Mintaka: site requested before it was loaded');
     return site;
@@ -24,6 +26,11 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   return {
     name: 'mintaka',
     hooks: {
+      // Canonical URLs, the sitemap and the exports need the site's URL (--site).
+      'astro:config:done': ({ config }) => {
+        astroSite = config.site;
+      },
+      'astro:server:setup': ({ server }) => serveDevSearch(server, getSite),
       'astro:config:setup': async ({ updateConfig, addWatchFile, logger, command }) => {
         const preloaded = takePreloadedSite(options.docsDir);
         const result = preloaded ?? (await loadSite(options.docsDir));
@@ -46,7 +53,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           vite: { plugins: [vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined), vitePluginProxy(getSite, proxyAllowFromEnv())] },
         });
       },
-      'astro:build:done': ({ dir }) => {
+      'astro:build:done': async ({ dir }) => {
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
         const out = fileURLToPath(dir);
         for (const asset of getSite().assets) {
@@ -56,6 +63,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         }
         // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
         writeProxyTargets(out, siteProxyTargets(getSite()));
+        // Markdown copies, llms.txt, sitemap, robots, RSS and the search index.
+        await runPostBuild(getSite(), out, astroSite);
         void getDiagnostics;
       },
     },

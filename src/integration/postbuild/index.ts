@@ -1,0 +1,39 @@
+import { fail, warn } from '../diagnostics.ts';
+import type { SiteData } from '../load-site.ts';
+import { renderAllMarkdown, writeAtUrl } from './exports.ts';
+import { feedHref } from './feed-paths.ts';
+import { renderLlmsFullTxt, renderLlmsTxt } from './llms.ts';
+import { buildRssFeed } from './rss.ts';
+import { writeSearchClient } from './search-client.ts';
+import { writeSearchIndex } from './search-index.ts';
+import { listIndexablePages, markdownHref } from './site-pages.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+import { resolveSiteUrl } from './site-url.ts';
+
+export { serveDevSearch } from './dev-search.ts';
+
+/**
+ * What the build writes beside the pages (after Astro, into the folder Astro built): each
+ * page as Markdown at its URL + `.md`, llms.txt and llms-full.txt, sitemap.xml, robots.txt,
+ * an RSS feed per changelog page, the search index and the search dialog's code.
+ */
+export async function runPostBuild(site: SiteData, outDir: string, astroSite: string | URL | undefined): Promise<void> {
+  const siteUrl = resolveSiteUrl(site.config, astroSite);
+  const markdown = renderAllMarkdown(site, siteUrl);
+  for (const page of Object.values(site.pages)) writeAtUrl(outDir, markdownHref(page), markdown.get(page.path)!);
+  writeAtUrl(outDir, '/llms.txt', renderLlmsTxt(site, siteUrl));
+  writeAtUrl(outDir, '/llms-full.txt', renderLlmsFullTxt(site, siteUrl, (path) => markdown.get(path)));
+
+  if (siteUrl) writeAtUrl(outDir, '/sitemap.xml', renderSitemap(listIndexablePages(site), siteUrl));
+  else warn('sitemap.xml and canonical links need the site\'s URL: build with --site https://docs.example.com (or set metadata "og:url" in mint.json)');
+  writeAtUrl(outDir, '/robots.txt', renderRobots(siteUrl));
+
+  for (const page of Object.values(site.pages)) {
+    const feed = buildRssFeed(site, page, siteUrl);
+    if (feed) writeAtUrl(outDir, feedHref(page), feed);
+  }
+
+  await writeSearchClient(outDir);
+  const search = await writeSearchIndex(site, outDir);
+  for (const error of search.errors) fail(error);
+}

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { readJsxString, type JsxElement } from '../../../core/links/jsx.ts';
+import { parsePageAst, type PageFormat } from '../../../core/links/page-ast.ts';
+import { parseFrontmatter } from '../../../core/pages/frontmatter.ts';
+import type { PageRecord } from '../../load-site.ts';
+import { blankHtmlComments } from '../../markdown/html-comments.ts';
+import { pageHref } from '../site-pages.ts';
+import { absoluteUrl } from '../site-url.ts';
+import { readConstants, transformToMarkdown, type Scope, type TransformContext } from './transform.ts';
+
+const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm).use(remarkMath).use(remarkMdx).freeze();
+const MAX_SNIPPET_DEPTH = 5;
+
+export function stringifyMarkdown(tree: Root): string {
+  return stringifier.stringify(tree).trim();
+}
+
+function formatOf(file: string): PageFormat {
+  return file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
+}
+
+function parseFile(docsDir: string, file: string): Root | undefined {
+  let source: string;
+  try {
+    source = readFileSync(join(docsDir, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const format = formatOf(file);
+  const parsed = parsePageAst(format === 'mdx' ? blankHtmlComments(source) : source, format);
+  return parsed.ok ? parsed.tree : undefined;
+}
+
+/** Default imports of snippet files: local name → file relative to the docs folder. */
+function readSnippetImports(tree: Root, docsDir: string, fromFile: string): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const match of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+["']([^"']+\.mdx?)["']/g)) {
+      const source = match[2]!;
+      const absolute = source.startsWith('/') ? join(docsDir, source) : join(docsDir, dirname(fromFile), source);
+      if (existsSync(absolute)) imports.set(match[1]!, relative(docsDir, absolute).split(sep).join('/'));
+    }
+  }
+  return imports;
+}
+
+function legacySnippet(docsDir: string, file: string): string | undefined {
+  return ['_snippets', 'snippets'].map((folder) => `${folder}/${file}`).find((candidate) => existsSync(join(docsDir, candidate)));
+}
+
+/** The page's body as Markdown: components converted, snippets inlined, links made absolute. */
+export function convertPageBody(docsDir: string, file: string, resolveUrl: (url: string) => string): string | undefined {
+  const convert = (tree: Root, treeFile: string, scope: Scope, depth: number): Root => {
+    const snippets = readSnippetImports(tree, docsDir, treeFile);
+    const context: TransformContext = {
+      resolveUrl,
+      expandSnippet: (element: JsxElement, outer: Scope) => {
+        if (depth >= MAX_SNIPPET_DEPTH) return undefined;
+        const target = element.name === 'Snippet' ? legacySnippet(docsDir, readJsxString(element, 'file') ?? '') : snippets.get(element.name ?? '');
+        const snippetTree = target ? parseFile(docsDir, target) : undefined;
+        if (!target || !snippetTree) return undefined;
+        // Props passed as strings fill the snippet's `{name}` expressions.
+        const props = new Map(readConstants(snippetTree));
+        for (const attribute of element.attributes) {
+          if (attribute.type !== 'mdxJsxAttribute') continue;
+          const value = typeof attribute.value === 'string' ? attribute.value : attribute.value ? outer.get(attribute.value.value.trim()) : undefined;
+          if (value !== undefined) props.set(attribute.name, value);
+        }
+        return convert(snippetTree, target, props, depth + 1).children as RootContent[];
+      },
+    };
+    return transformToMarkdown(tree, context, new Map([...readConstants(tree), ...scope]), { snippet: depth > 0 });
+  };
+  const tree = parseFile(docsDir, file);
+  if (!tree) {
+    // A page that does not parse still has its words: better raw than missing.
+    try {
+      const source = readFileSync(join(docsDir, file), 'utf8');
+      const parsed = parseFrontmatter(source, file);
+      return parsed.ok ? parsed.body.trim() : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return stringifyMarkdown(convert(tree, file, new Map(), 0));
+}
+
+/** Resolves links of a page for a reader who is not on the page (absolute with a site URL). */
+export function pageUrlResolver(page: PageRecord, siteUrl: string | undefined): (url: string) => string {
+  const href = pageHref(page);
+  return (url: string) => {
+    if (!url || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return url;
+    const resolved = new URL(url, `http://mintaka.invalid${href}`);
+    return absoluteUrl(siteUrl, `${resolved.pathname}${resolved.search}${resolved.hash}`);
+  };
+}
+
+export interface PageMarkdownInput {
+  docsDir: string;
+  page: PageRecord;
+  siteUrl: string | undefined;
+  /** The API reference of an API page (method, path, parameters, responses), as Markdown. */
+  apiMarkdown?: string;
+}
+
+/** A whole page as Markdown: title, description, API reference, then the body. */
+export function renderPageMarkdown({ docsDir, page, siteUrl, apiMarkdown }: PageMarkdownInput): string {
+  const hasFile = /\.mdx?$/i.test(page.file) && page.file.replace(/\.mdx?$/i, '') === page.path && existsSync(join(docsDir, page.file));
+  const body = hasFile ? convertPageBody(docsDir, page.file, pageUrlResolver(page, siteUrl)) : undefined;
+  const parts = [`# ${page.title}`];
+  if (page.description) parts.push(page.description.split('\n').map((line) => `> ${line}`).join('\n'));
+  if (apiMarkdown) parts.push(apiMarkdown.trim());
+  if (body) parts.push(body);
+  return `${parts.join('\n\n')}\n`;
+}

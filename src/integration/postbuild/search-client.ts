@@ -1,0 +1,24 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/** Where the dialog's code is served; SearchButton.astro imports it from here on first open. */
+export const SEARCH_CLIENT_PATH = '/_mintaka/search.js';
+const entry = fileURLToPath(new URL('../../client/search.ts', import.meta.url));
+
+let bundled: Promise<string> | undefined;
+
+/** The search dialog's browser code, bundled and minified once per process. */
+export function bundleSearchClient(): Promise<string> {
+  bundled ??= build({ entryPoints: [entry], bundle: true, format: 'esm', minify: true, target: 'es2022', write: false, logLevel: 'silent' }).then(
+    (result) => result.outputFiles[0]!.text,
+  );
+  return bundled;
+}
+
+export async function writeSearchClient(outDir: string): Promise<void> {
+  const target = join(outDir, SEARCH_CLIENT_PATH);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, await bundleSearchClient());
+}

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { close, createIndex, type PagefindIndex } from 'pagefind';
+import type { PageRecord, SiteData } from '../load-site.ts';
+import { listIndexablePages, pageHref } from './site-pages.ts';
+
+// The full-text index the search dialog queries, built with Pagefind from the rendered pages
+// (titles, headings, text, API operations). Only indexable pages are added: noindex and
+// hidden pages never, pages outside the navigation only with `seo.indexHiddenPages`.
+
+/** Parts of the page frame that are not the page's content. */
+const EXCLUDED = ['.mk-page-footer', '.mk-heading-anchor', '.mk-eyebrow', 'button', 'svg', 'script', 'style', '[aria-hidden="true"]'];
+
+export const PAGEFIND_CONFIG = { excludeSelectors: EXCLUDED };
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An API page's method and path: shown beside the result, and searchable ("POST /widgets"). */
+export function apiOperationOf(page: PageRecord): { method: string; path: string } | undefined {
+  const ref = page.api;
+  if (ref?.kind === 'operation') return { method: ref.target.kind === 'webhook' ? 'WEBHOOK' : ref.target.method.toUpperCase(), path: ref.target.kind === 'webhook' ? ref.target.name : ref.target.path };
+  if (ref?.kind === 'endpoint') return { method: ref.endpoint.method.toUpperCase(), path: ref.endpoint.url };
+  const declared = typeof page.frontmatter.openapi === 'string' ? page.frontmatter.openapi : typeof page.frontmatter.api === 'string' ? page.frontmatter.api : undefined;
+  const match = declared && /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)\s+(\S+)/i.exec(declared);
+  return match ? { method: match[1]!.toUpperCase(), path: match[2]! } : undefined;
+}
+
+/**
+ * The HTML Pagefind reads for a page: the article is the searchable body (not sidebars or
+ * footers), and API pages carry their operation as metadata and words.
+ */
+export function prepareForIndex(html: string, page: PageRecord): string {
+  const operation = apiOperationOf(page);
+  const extra = operation
+    ? `<p data-pagefind-meta="method">${escapeHtml(operation.method)}</p><p data-pagefind-meta="endpoint">${escapeHtml(operation.path)}</p>`
+    : '';
+  const marked = html.replace(/<article\b/, '<article data-pagefind-body');
+  const withBody = marked === html ? html.replace(/<main\b/, '<main data-pagefind-body') : marked;
+  return extra ? withBody.replace(/(<h1\b[^>]*>[\s\S]*?<\/h1>)/, `$1${extra}`) : withBody;
+}
+
+function builtFile(outDir: string, page: PageRecord): string {
+  const href = pageHref(page);
+  return join(outDir, ...href.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
+}
+
+async function addPages(index: PagefindIndex, site: SiteData, read: (page: PageRecord) => { url: string; html: string } | undefined): Promise<{ count: number; errors: string[] }> {
+  const errors: string[] = [];
+  let count = 0;
+  for (const page of listIndexablePages(site)) {
+    const file = read(page);
+    if (!file) continue;
+    const added = await index.addHTMLFile({ url: file.url, content: prepareForIndex(file.html, page) });
+    if (added.errors.length) errors.push(...added.errors.map((e) => `${page.file}: search index: ${e}`));
+    else count++;
+  }
+  return { count, errors };
+}
+
+/** Builds the index of a built site into `<outDir>/pagefind/`. */
+export async function writeSearchIndex(site: SiteData, outDir: string): Promise<{ count: number; errors: string[] }> {
+  const { index, errors } = await createIndex(PAGEFIND_CONFIG);
+  if (!index) return { count: 0, errors: errors.map((e) => `search index: ${e}`) };
+  try {
+    const result = await addPages(index, site, (page) => {
+      const file = builtFile(outDir, page);
+      return existsSync(file) ? { url: pageHref(page), html: readFileSync(file, 'utf8') } : undefined;
+    });
+    const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+    return { count: result.count, errors: [...result.errors, ...written.errors.map((e) => `search index: ${e}`)] };
+  } finally {
+    await index.deleteIndex();
+    // The Pagefind service is a child process: stop it so the build can exit.
+    await close();
+  }
+}
+
+/** Builds an index in memory from HTML given per page (the dev server's index). */
+export async function buildSearchIndexFiles(site: SiteData, htmlOf: (page: PageRecord) => string | undefined): Promise<Map<string, Uint8Array>> {
+  const { index, errors } = await createIndex(PAGEFIND_CONFIG);
+  if (!index) throw new Error(errors.join('; '));
+  try {
+    await addPages(index, site, (page) => {
+      const html = htmlOf(page);
+      return html === undefined ? undefined : { url: pageHref(page), html };
+    });
+    const { files } = await index.getFiles();
+    return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
+  } finally {
+    await index.deleteIndex();
+    await close();
+  }
+}

@@ -1,0 +1,78 @@
+import { flattenPages } from '../../core/navigation/build-navigation.ts';
+import { hrefForPath } from '../../core/navigation/page-paths.ts';
+import type { NavGroup } from '../../core/navigation/types.ts';
+import type { PageRecord, SiteData } from '../load-site.ts';
+
+/** Pages whose sidebar entry leads to them (not external links, not missing files). */
+export function navigationPagePaths(site: Pick<SiteData, 'navigation'>): Set<string> {
+  return new Set(flattenPages(site.navigation.groups).filter((p) => !p.external && !p.missing).map((p) => p.path));
+}
+
+function robotsSaysNoindex(value: unknown): boolean {
+  return typeof value === 'string' && /\bnoindex\b/i.test(value);
+}
+
+/**
+ * Whether search engines, the sitemap and the site search may list a page: not `noindex`,
+ * not `hidden`, no `robots: noindex`, and in the navigation unless `seo.indexHiddenPages`.
+ */
+export function isIndexable(site: Pick<SiteData, 'config' | 'navigation'>, page: PageRecord, inNavigation = navigationPagePaths(site)): boolean {
+  const fm = page.frontmatter;
+  if (fm.noindex === true || fm.hidden === true || robotsSaysNoindex(fm.robots)) return false;
+  if (robotsSaysNoindex(site.config.metadata?.robots)) return false;
+  return inNavigation.has(page.path) || site.config.seo?.indexHiddenPages === true;
+}
+
+export interface ListedGroup {
+  /** The top-level navigation group's name (nested groups are folded into it). */
+  name: string;
+  pages: PageRecord[];
+}
+
+/**
+ * The indexable pages grouped as the navigation shows them (each page once, where it first
+ * appears), then, with `seo.indexHiddenPages`, the pages that are in no group.
+ */
+export function listIndexableGroups(site: SiteData): ListedGroup[] {
+  const inNavigation = navigationPagePaths(site);
+  const seen = new Set<string>();
+  const take = (path: string) => {
+    const page = site.pages[path];
+    if (!page || seen.has(path) || !isIndexable(site, page, inNavigation)) return [];
+    seen.add(path);
+    return [page];
+  };
+  const names = new Map<string, ListedGroup>();
+  const groups: ListedGroup[] = [];
+  for (const group of site.navigation.groups as NavGroup[]) {
+    const name = group.version ? `${group.name} (${group.version})` : group.name;
+    const pages = flattenPages(group.items).filter((p) => !p.external && !p.missing).flatMap((p) => take(p.path));
+    if (!pages.length) continue;
+    const existing = names.get(name);
+    if (existing) existing.pages.push(...pages);
+    else {
+      const listed = { name, pages };
+      names.set(name, listed);
+      groups.push(listed);
+    }
+  }
+  const rest = Object.keys(site.pages).sort().flatMap(take);
+  if (rest.length) groups.push({ name: 'Other pages', pages: rest });
+  return groups;
+}
+
+/** Every indexable page, in navigation order. */
+export function listIndexablePages(site: SiteData): PageRecord[] {
+  return listIndexableGroups(site).flatMap((g) => g.pages);
+}
+
+/** The URL path of a page (`/guides/intro`, `/` for the index). */
+export function pageHref(page: Pick<PageRecord, 'path'>): string {
+  return hrefForPath(page.path);
+}
+
+/** Where a page's Markdown copy is served: its URL with `.md` appended (`/index.md` for `/`). */
+export function markdownHref(page: Pick<PageRecord, 'path'>): string {
+  const href = hrefForPath(page.path);
+  return href === '/' ? '/index.md' : `${href}.md`;
+}

@@ -1,0 +1,27 @@
+import type { MintConfig } from '../../config/schema/index.ts';
+
+/**
+ * The site's public URL, without a trailing slash: the CLI's `--site` (Astro's `site`), else
+ * mint.json `metadata["og:url"]`, which mint-era sites use to say where they live. Undefined
+ * when neither is given: canonical links and the sitemap need it.
+ */
+export function resolveSiteUrl(config: Pick<MintConfig, 'metadata'>, astroSite?: string | URL): string | undefined {
+  const candidates = [astroSite?.toString(), config.metadata?.['og:url']];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    } catch {
+      // Not a URL (a relative og:url): try the next source.
+    }
+  }
+  return undefined;
+}
+
+/** An absolute URL for a root-relative path (`/guides/intro`); the path itself without a site URL. */
+export function absoluteUrl(siteUrl: string | undefined, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  return siteUrl ? `${siteUrl}${rooted}` : rooted;
+}
