@@ -25,7 +25,15 @@ describe('registry', () => {
 
   it('builds every page without warnings about unknown components or icons', () => {
     expect(site.code, site.stderr).toBe(0);
-    expect(site.stdout).not.toMatch(/unknown component|unknown icon/);
+    expect(site.stdout).not.toMatch(/unknown component/);
+    expect(site.stdout.match(/unknown icon.*/g)).toEqual(['unknown icon "waveform" (not a Font Awesome free icon name); no icon is shown']);
+  });
+
+  it('names the page and the component when an icon is unknown, and renders the rest', () => {
+    expect(site.stdout).toContain('warning page warnings: <Card title="Pro icon">: unknown icon "waveform"');
+    const card = content('/warnings').querySelector('.mk-card')!;
+    expect(card.querySelector('.mk-card-icon')).toBeNull();
+    expect(card.querySelector('.mk-card-title')?.text).toBe('Pro icon');
   });
 });
 

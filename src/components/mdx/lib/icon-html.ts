@@ -2,6 +2,12 @@ import { isIconUrl, renderIconSvg } from '../../../core/icons.ts';
 import { warn } from '../../../integration/diagnostics.ts';
 import { escapeHtml } from './html.ts';
 
+/** Names where a component is used in warnings: the page (from its URL) and the tag. */
+export function describeUse(url: URL, tag: string): string {
+  const page = decodeURI(url.pathname).replace(/^\/|\/$/g, '') || 'index';
+  return `page ${page}: ${tag}`;
+}
+
 /**
  * Markup for an icon prop as Mintlify accepts it: a Font Awesome name, an image URL or path, or
  * inline `<svg>` markup. Unknown names warn (naming the component) and render nothing.
