@@ -56,21 +56,27 @@ function collectLocalNames(tree: Root): { names: Set<string>; imports: { source:
   return { names, imports };
 }
 
-/** Component names used as JSX inside ESM or expressions (`export const X = () => <Frame/>`). */
-function collectJsxNamesInEstree(node: unknown, names: Set<string>): void {
+/**
+ * Component names used as JSX inside ESM or expressions (`export const X = () => <Frame/>`),
+ * and the names declared in that code (`const Element = 'code-sandbox'; <Element />` uses a
+ * local, not a component).
+ */
+function collectJsxNamesInEstree(node: unknown, names: Set<string>, declared: Set<string>): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const child of node) collectJsxNamesInEstree(child, names);
+    for (const child of node) collectJsxNamesInEstree(child, names, declared);
     return;
   }
-  const n = node as { type?: string; name?: { type: string; name?: string; object?: unknown } };
+  const n = node as { type?: string; name?: { type: string; name?: string; object?: unknown }; id?: { type: string; name?: string }; params?: { type: string; name?: string }[] };
   if (n.type === 'JSXOpeningElement' && n.name) {
     let root: { type: string; name?: string; object?: unknown } = n.name;
     while (root.type === 'JSXMemberExpression') root = root.object as typeof root;
     if (root.type === 'JSXIdentifier' && root.name && /^[A-Z]/.test(root.name)) names.add(root.name);
   }
+  if ((n.type === 'VariableDeclarator' || n.type === 'FunctionDeclaration') && n.id?.type === 'Identifier' && n.id.name) declared.add(n.id.name);
+  for (const param of n.params ?? []) if (param.type === 'Identifier' && param.name) declared.add(param.name);
   for (const [key, value] of Object.entries(node)) {
-    if (key !== 'loc' && key !== 'range' && key !== 'position' && value && typeof value === 'object') collectJsxNamesInEstree(value, names);
+    if (key !== 'loc' && key !== 'range' && key !== 'position' && value && typeof value === 'object') collectJsxNamesInEstree(value, names, declared);
   }
 }
 
@@ -153,16 +159,17 @@ export function remarkComponents(options: RemarkComponentsOptions) {
     visit(tree as Parent);
     // JSX inside exports and expressions cannot be rewritten, but it can be given its imports.
     const inCode = new Set<string>();
+    const declaredInCode = new Set<string>();
     const scan = (node: { type: string; data?: { estree?: unknown }; children?: unknown[] }) => {
       if ((node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && node.data?.estree) {
-        collectJsxNamesInEstree(node.data.estree, inCode);
+        collectJsxNamesInEstree(node.data.estree, inCode, declaredInCode);
       }
       for (const child of (node.children ?? []) as (typeof node)[]) scan(child);
     };
     scan(tree as never);
     const standIns: string[] = [];
     for (const name of inCode) {
-      if (locals.has(name) || used.has(name)) continue;
+      if (locals.has(name) || used.has(name) || declaredInCode.has(name)) continue;
       if (known.has(name)) used.add(name);
       else {
         warn(`${where}: unknown component <${name}> used in code; its content is shown without it`);

@@ -1,0 +1,104 @@
+// Builds every real Mintlify site of the corpus (/work/shared/corpus, or the folder given) with
+// the CLI, each into a temp dir, and reports pages built, warnings and failures per site.
+//   node scripts/build-corpus.ts [corpus-folder] [--strict] [--verbose]
+// Invalid pages are left out (--skip-invalid) and listed, as Mintlify skips them: the question
+// here is whether everything else builds. --strict builds without it. Exit 1 if a site fails.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_CORPUS = resolve(repoRoot, '../shared/corpus');
+
+export interface CorpusSiteResult {
+  site: string;
+  ok: boolean;
+  /** Pages written (from the CLI's "Built N pages" line). */
+  pages: number;
+  warnings: string[];
+  /** Pages left out with --skip-invalid: their messages (file:line:column: reason). */
+  skipped: string[];
+  /** Why the build failed, when it did. */
+  errors: string[];
+  seconds: number;
+  outDir: string;
+}
+
+/** The sites of a corpus folder: every sub-folder with a mint.json. */
+export function listCorpusSites(corpus = DEFAULT_CORPUS): string[] {
+  return readdirSync(corpus, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(corpus, entry.name, 'mint.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, PATH: `${join(repoRoot, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+/** The CLI prints `✗ title` lines, each followed by its `  error message` lines. */
+function errorSections(stderr: string): { title: string; messages: string[] }[] {
+  const sections: { title: string; messages: string[] }[] = [];
+  for (const line of stderr.split('\n')) {
+    if (line.startsWith('✗ ')) sections.push({ title: line, messages: [] });
+    else if (line.startsWith('  error ')) sections.at(-1)?.messages.push(line.slice('  error '.length));
+  }
+  return sections;
+}
+
+/** Builds one corpus site with the CLI into a fresh temp dir. */
+export async function buildCorpusSite(folder: string, options: { skipInvalid?: boolean } = {}): Promise<CorpusSiteResult> {
+  const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-corpus-')), 'dist');
+  const started = performance.now();
+  const { code, stdout, stderr } = await run(['build', folder, '--out', outDir, ...(options.skipInvalid === false ? [] : ['--skip-invalid'])]);
+  const sections = errorSections(stderr);
+  const messages = (pattern: RegExp) => sections.filter((s) => pattern.test(s.title)).flatMap((s) => s.messages);
+  return {
+    site: folder,
+    ok: code === 0,
+    pages: Number(/✓ Built (\d+) pages?/.exec(stdout)?.[1] ?? 0),
+    warnings: stdout.split('\n').filter((l) => l.startsWith('  warning ')).map((l) => l.slice('  warning '.length)),
+    skipped: messages(/left out \(--skip-invalid\)/),
+    errors: code === 0 ? [] : messages(/Build failed/),
+    seconds: (performance.now() - started) / 1000,
+    outDir,
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const corpus = resolve(argv.find((a) => !a.startsWith('--')) ?? DEFAULT_CORPUS);
+  const strict = argv.includes('--strict');
+  const verbose = argv.includes('--verbose');
+  if (!existsSync(corpus)) {
+    console.error(`no corpus at ${corpus}`);
+    return 2;
+  }
+  let failed = 0;
+  for (const name of listCorpusSites(corpus)) {
+    const result = await buildCorpusSite(join(corpus, name), { skipInvalid: !strict });
+    if (!result.ok) failed++;
+    const status = result.ok ? '✓' : '✗';
+    console.log(`${status} ${name}: ${result.pages} pages, ${result.warnings.length} warnings, ${result.skipped.length} problems in left-out pages, ${result.seconds.toFixed(1)} s`);
+    for (const message of result.skipped) console.log(`    left out: ${message}`);
+    for (const message of result.errors) console.log(`    error: ${message}`);
+    if (verbose) for (const message of result.warnings) console.log(`    warning: ${message}`);
+    rmSync(join(result.outDir, '..'), { recursive: true, force: true });
+  }
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}
