@@ -127,6 +127,12 @@ describe('code groups', () => {
     const wide = (await aside.boundingBox())!;
     expect(wide.x).toBeGreaterThan(content!.x + content!.width);
     expect(await page.locator('.mk-toc').isVisible()).toBe(false);
+    // Sticky: still in view, under the top bar, after scrolling down the page.
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => scrollY > 800);
+    const scrolled = (await aside.boundingBox())!;
+    expect(scrolled.y).toBeGreaterThan(50);
+    expect(scrolled.y).toBeLessThan(200);
     await page.setViewportSize({ width: 600, height: 900 });
     const narrow = (await aside.boundingBox())!;
     const text = (await page.locator('.mk-content > p').first().boundingBox())!;
