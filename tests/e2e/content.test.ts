@@ -90,6 +90,18 @@ describe('image zoom', () => {
   });
 });
 
+describe('raw HTML', () => {
+  it('shows the light or the dark image of a Tailwind-style pair, following the mode', async () => {
+    for (const theme of ['light', 'dark']) {
+      const { context, page } = await open('/html', theme);
+      const visible = (alt: string) => page.locator(`img[alt="${alt}"]`).isVisible();
+      expect(await visible('Chart for light mode')).toBe(theme === 'light');
+      expect(await visible('Chart for dark mode')).toBe(theme === 'dark');
+      await context.close();
+    }
+  });
+});
+
 describe('diagrams', () => {
   it('are drawn from the site-served mermaid and redrawn when the mode changes', async () => {
     const { context, page } = await open('/diagrams');
