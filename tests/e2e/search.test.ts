@@ -1,9 +1,11 @@
-import type { Server } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { delimiter, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/cli/static-server.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { buildFixture } from '../support/build-fixture.ts';
+import { buildFixture, repoRoot } from '../support/build-fixture.ts';
 
 // The search dialog as a reader uses it, on the built `seo` fixture: open it from the top bar
 // or with Ctrl-K, type, move with the arrows, go with Enter, leave with Escape.
@@ -128,4 +130,61 @@ describe('404 page', () => {
     await expect.poll(() => options(page).count()).toBeGreaterThan(0);
     await page.close();
   });
+});
+
+/** A free port: bind port 0, read it, let it go. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The environment a writer's shell has: Astro's dev server serves no pages under Vitest's variables. */
+function devEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'));
+  return { ...env, NODE_ENV: 'development' };
+}
+
+describe('search in mintaka dev', () => {
+  let dev: ChildProcess | undefined;
+  afterAll(() => {
+    dev?.kill();
+  });
+
+  it('serves an index of the current pages, with headings', async () => {
+    const port = await findFreePort();
+    dev = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), 'dev', join(repoRoot, 'tests/fixtures/sites/seo'), '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: repoRoot,
+      env: { ...devEnv(), PATH: `${join(repoRoot, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1' },
+    });
+    let output = '';
+    // The server says where it listens (Vite moves to the next port when one is taken).
+    const url = await new Promise<string>((resolve, reject) => {
+      dev!.stdout!.on('data', (chunk) => {
+        output += chunk;
+        const address = /Dev server at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
+        if (address) resolve(address);
+      });
+      dev!.on('exit', () => reject(new Error(`dev server exited:\n${output}`)));
+    });
+    const page = await browser.newPage();
+    await page.goto(`${url}/quickstart`);
+    // Vite may reload the page once after optimising dependencies on its first load, which
+    // closes the dialog: open it again until the results show.
+    const openAndSearch = async () => {
+      const isOpen = await dialog(page).evaluate((d: HTMLDialogElement) => d.open).catch(() => false);
+      if (!isOpen) {
+        await page.keyboard.press('Control+k');
+        await page.locator('#mk-search-input').fill('ground', { timeout: 2000 }).catch(() => undefined);
+      }
+      return options(page).count();
+    };
+    await expect.poll(openAndSearch, { timeout: 45_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+    const links = await options(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toContain('/guides/configure#ground-stations');
+    await page.close();
+  }, 90_000);
 });
