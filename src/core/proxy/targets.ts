@@ -94,8 +94,9 @@ export function compileTarget(spec: ProxyTargetSpec): CompiledTarget | undefined
     text.split(/(\{[^}]+\})/).map((piece) => (/^\{[^}]+\}$/.test(piece) ? variable(piece.slice(1, -1), free, lower) : escapeRegExp(piece))).join('');
   const schemePattern = /^\{[^}]+\}$/.test(scheme) ? `(?:${variable(scheme.slice(1, -1), 'https?', true)})` : lowerScheme;
   const pattern = new RegExp(`^(?:${schemePattern}):\\/\\/${template(authority, FREE_IN_AUTHORITY, true)}${template(path, FREE_IN_PATH, false)}(?:\\/|$)`);
-  const hostPart = authority.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-  return { spec, pattern, ...(authority.includes('{') ? {} : { literalHost: hostPart }) };
+  // A variable port still leaves the host as written: `http://127.0.0.1:{port}` names 127.0.0.1.
+  const hostPart = authority.replace(/:(\d+|\{[^}]+\})$/, '').replace(/^\[(.*)\]$/, '$1');
+  return { spec, pattern, ...(hostPart.includes('{') ? {} : { literalHost: hostPart }) };
 }
 
 export function compileTargets(specs: readonly ProxyTargetSpec[]): CompiledTarget[] {

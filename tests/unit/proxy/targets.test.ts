@@ -81,6 +81,13 @@ describe('matching a request URL', () => {
     expect(allows(specs, 'https://evil.test:1/api')).toBe(false);
   });
 
+  it('knows the host as written when only the port is a variable', () => {
+    const [target] = compileTargets([{ url: 'http://127.0.0.1:{port}/v1', source: 't' }]);
+    expect(target!.literalHost).toBe('127.0.0.1');
+    expect(compileTargets([{ url: 'https://{tenant}.example.com', source: 't' }])[0]!.literalHost).toBeUndefined();
+    expect(compileTargets([{ url: 'http://[::1]:8080', source: 't' }])[0]!.literalHost).toBe('::1');
+  });
+
   it('matches a localhost base URL with its port only', () => {
     const specs: ProxyTargetSpec[] = [{ url: 'http://localhost:4010', source: 't' }];
     expect(allows(specs, 'http://localhost:4010/api/user')).toBe(true);

@@ -1,0 +1,316 @@
+// The API playground in headless Chromium, end to end: the repository's own site against the
+// User Group API reference server, and a fixture against a local echo server. Both sites are
+// built by the test and served like `mintaka preview` (static files + the proxy). The built
+// pages name http://localhost:4010 and http://127.0.0.1:{port}; the servers here run on free
+// ports, so the reader's way of pointing the playground elsewhere is used: the Base URL field
+// (User Group API; the proxy is started with `--allow <reference server>`, as
+// `mintaka preview --allow URL` does) and the `port` server variable (fixture; the documented
+// server allows any port on 127.0.0.1).
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app.ts';
+import { startStaticServer } from '../../src/cli/static-server.ts';
+import { createProxyHandler } from '../../src/integration/proxy/handler.ts';
+import { readProxyTargets } from '../../src/integration/proxy/site-targets.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
+
+interface Arrived {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let browser: Browser;
+let reference: RunningServer;
+let apiKey: string;
+let repoSite: BuiltSite;
+let fixture: BuiltSite;
+let repoUrl: string;
+let fixtureUrl: string;
+let staticOnlyUrl: string;
+let echo: Server;
+let echoPort: number;
+const arrived: Arrived[] = [];
+const servers: Server[] = [];
+
+async function serveWithProxy(site: BuiltSite, allow: string[] = []): Promise<string> {
+  const proxy = createProxyHandler({ targets: readProxyTargets(site.outDir) ?? [], allow });
+  const { server, url } = await startStaticServer(site.outDir, 0, '127.0.0.1', { proxy });
+  servers.push(server);
+  return url;
+}
+
+beforeAll(async () => {
+  [repoSite, fixture] = await Promise.all([buildFixture(repoRoot), buildFixture('playground')]);
+  expect(repoSite.code, repoSite.stderr).toBe(0);
+  expect(fixture.code, fixture.stderr).toBe(0);
+  reference = await startServer({ port: 0, database: join(mkdtempSync(join(tmpdir(), 'mintaka-pg-')), 'api.sqlite') });
+  apiKey = reference.firstAccount!.keys.Testing;
+  echo = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      arrived.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: req.url }));
+    });
+  });
+  await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+  echoPort = (echo.address() as AddressInfo).port;
+  repoUrl = await serveWithProxy(repoSite, [reference.url]);
+  fixtureUrl = await serveWithProxy(fixture);
+  const plain = await startStaticServer(fixture.outDir, 0);
+  servers.push(plain.server);
+  staticOnlyUrl = plain.url;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) server.close();
+  echo?.close();
+  await reference?.close();
+});
+
+const status = (page: Page) => page.locator('.mk-pg-status');
+const responseBody = (page: Page) => page.locator('.mk-pg-response pre');
+const live = (page: Page) => page.locator('.mk-pg-live');
+
+/** Clicks Send and waits for the announcement of the answer. */
+async function send(page: Page): Promise<void> {
+  await live(page).evaluate((el) => (el.textContent = ''));
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(async () => {
+    const text = (await live(page).textContent()) ?? '';
+    return text !== '' && !text.startsWith('Sending');
+  }).toBe(true);
+}
+
+async function setBody(page: Page, value: unknown): Promise<void> {
+  await page.getByLabel(/^Request body/).fill(JSON.stringify(value, null, 2));
+}
+
+async function responseJson(page: Page): Promise<Record<string, any>> {
+  return JSON.parse((await responseBody(page).textContent())!);
+}
+
+describe('User Group API pages against the reference server', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('gets or creates a group with GET and a JSON body: 201 then 200', async () => {
+    await page.goto(`${repoUrl}/docs/user-group-api/endpoints/get-or-create`);
+    const credential = page.getByLabel('Authorization', { exact: true });
+    // `api.auth.inputPrefix` is already in the field.
+    expect(await credential.inputValue()).toBe('Token ');
+    await page.getByLabel('Base URL').fill(reference.url);
+    await credential.fill(`Token ${apiKey}`);
+    await setBody(page, { user_group_id: 'e2e-group', name: 'E2E group' });
+    await send(page);
+    expect(await status(page).textContent()).toBe('201 Created');
+    const created = await responseJson(page);
+    expect(created).toMatchObject({ success: 1, new_user_group: true, user_group: { name: 'E2E group', provided_id: 'e2e-group' } });
+    expect(await live(page).textContent()).toMatch(/^Response 201 Created, \d+ milliseconds\.$/);
+    token = created.user_group.token;
+
+    await send(page);
+    expect(await status(page).textContent()).toBe('200 OK');
+    expect(await responseJson(page)).toMatchObject({ new_user_group: false, user_group: { token } });
+  });
+
+  it('keeps the credential and base URL for the session: updates with PUT on the next page', async () => {
+    await page.goto(`${repoUrl}/docs/user-group-api/endpoints/update`);
+    expect(await page.getByLabel('Authorization', { exact: true }).inputValue()).toBe(`Token ${apiKey}`);
+    expect(await page.getByLabel('Base URL').inputValue()).toBe(reference.url);
+    await setBody(page, { user_group_id: 'e2e-group', name: 'Renamed group' });
+    await send(page);
+    expect(await status(page).textContent()).toBe('200 OK');
+    expect(await responseJson(page)).toMatchObject({ success: 1, user_group: { name: 'Renamed group', provided_id: 'e2e-group' } });
+  });
+
+  it('rotates the token with POST and gets a new one', async () => {
+    await page.goto(`${repoUrl}/docs/user-group-api/endpoints/rotate-token`);
+    await setBody(page, { current_token: token });
+    await send(page);
+    expect(await status(page).textContent()).toBe('200 OK');
+    const rotated = await responseJson(page);
+    expect(rotated.user_group.token).toMatch(/^ugt_/);
+    expect(rotated.user_group.token).not.toBe(token);
+    token = rotated.user_group.token;
+  });
+
+  it('deletes the group with DELETE', async () => {
+    await page.goto(`${repoUrl}/docs/user-group-api/endpoints/delete`);
+    await setBody(page, { current_token: token, user_group_id: 'e2e-group' });
+    await send(page);
+    expect(await status(page).textContent()).toBe('200 OK');
+    expect(await responseJson(page)).toMatchObject({ success: 1 });
+  });
+
+  it('shows 401 and the API\'s message for a wrong credential', async () => {
+    await page.goto(`${repoUrl}/docs/user-group-api/endpoints/get-or-create`);
+    await page.getByLabel('Authorization', { exact: true }).fill('Token ugk_testing_wrong_wrong');
+    await setBody(page, { user_group_id: 'e2e-group', name: 'E2E group' });
+    await send(page);
+    expect(await status(page).textContent()).toBe('401 Unauthorized');
+    expect(await responseJson(page)).toMatchObject({ success: 0, error: { code: 'invalid_credential', message: expect.any(String) } });
+    expect(await responseBody(page).textContent()).toContain('"message"');
+  });
+
+  it('shows the credential in the code samples only when the reader opts in', async () => {
+    await page.goto(`${repoUrl}/docs/user-group-api/endpoints/rotate-token`);
+    await page.getByLabel('Authorization', { exact: true }).fill('Token ugk_secret_value');
+    await setBody(page, { current_token: 'ugt_sample' });
+    const curl = page.locator('mk-api-tabs[data-remember="mk-api-lang"] .mk-api-tabpanel').first();
+    await expect.poll(() => curl.textContent()).toContain('ugt_sample');
+    expect(await curl.textContent()).toContain('Authorization: Token <api-key>');
+    expect(await curl.textContent()).toContain(reference.url);
+    await page.getByLabel('Show it in the code samples').check();
+    await expect.poll(() => curl.textContent()).toContain('Authorization: Token ugk_secret_value');
+  });
+});
+
+describe('fixture: auth schemes, parameters and server variables against an echo server', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('sends path, query and header parameters with a bearer token to the server the variable names', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    await page.getByLabel('port', { exact: true }).fill(String(echoPort));
+    expect(await page.getByLabel('Base URL', { exact: true }).inputValue()).toBe(`http://127.0.0.1:${echoPort}/v1`);
+    await page.getByLabel('Bearer token').fill('tok123');
+    expect(await page.getByLabel('thingId', { exact: true }).inputValue()).toBe('42');
+    expect(await page.getByLabel('limit', { exact: true }).inputValue()).toBe('10');
+    await page.getByLabel('sort', { exact: true }).selectOption('desc');
+    await page.getByLabel('X-Trace', { exact: true }).fill('trace-1');
+    await send(page);
+    expect(await status(page).textContent()).toBe('200 OK');
+    const request = arrived.at(-1)!;
+    expect(request).toMatchObject({ method: 'GET', url: '/v1/things/42?sort=desc&limit=10' });
+    expect(request.headers).toMatchObject({ authorization: 'Bearer tok123', 'x-trace': 'trace-1' });
+  });
+
+  it('sends basic auth and a JSON body, and refuses a body with a syntax error before sending', async () => {
+    await page.goto(`${fixtureUrl}/things/create-thing`);
+    // The port typed on the previous page is kept for the session.
+    expect(await page.getByLabel('Base URL', { exact: true }).inputValue()).toBe(`http://127.0.0.1:${echoPort}/v1`);
+    await page.getByLabel('Username').fill('ada');
+    await page.getByLabel('Password').fill('s3cret');
+    const count = arrived.length;
+    await page.getByLabel(/^Request body/).fill('{"name": "Gadget",}');
+    await expect.poll(() => page.locator('#mk-pg-body-error').textContent()).toBe('Invalid JSON, line 1, column 19: a trailing comma before "}" is not allowed');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(await live(page).textContent()).toContain('The body is not valid JSON');
+    expect(arrived.length).toBe(count);
+    await setBody(page, { name: 'Gadget' });
+    await send(page);
+    expect(arrived.at(-1)).toMatchObject({ method: 'POST', url: '/v1/things', body: '{\n  "name": "Gadget"\n}' });
+    expect(arrived.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('ada:s3cret').toString('base64')}`);
+  });
+
+  it('asks for required parameters, then sends an API key in the query or as a cookie', async () => {
+    await page.goto(`${fixtureUrl}/things/keyed`);
+    await page.getByLabel('api_key').fill('qk-1');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(await live(page).textContent()).toBe('Fill in q (query) first.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mk-pg-query-0');
+    await page.getByLabel('q', { exact: true }).fill('needle');
+    await send(page);
+    expect(arrived.at(-1)).toMatchObject({ method: 'GET', url: '/v1/keyed?q=needle&api_key=qk-1' });
+
+    await page.getByLabel('Method').selectOption({ label: 'cookieKey' });
+    await page.getByLabel('session_key').fill('ck-9');
+    await send(page);
+    expect(arrived.at(-1)).toMatchObject({ url: '/v1/keyed?q=needle' });
+    expect(arrived.at(-1)!.headers.cookie).toBe('session_key=ck-9');
+  });
+
+  it('labels every control, and the whole form is reachable with the keyboard', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    const unlabelled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('mk-playground input, mk-playground select, mk-playground textarea')].filter((el) => el.labels?.length === 0).map((el) => el.id),
+    );
+    expect(unlabelled).toEqual([]);
+    await page.getByLabel('Base URL', { exact: true }).focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => (document.activeElement as HTMLElement).id || (document.activeElement as HTMLElement).textContent!.trim()));
+    }
+    expect(reached).toEqual(expect.arrayContaining(['Send', 'mk-pg-server', 'mk-pg-var-0-port', 'mk-pg-auth-0-0', 'mk-pg-remember', 'mk-pg-reveal', 'mk-pg-path-0', 'mk-pg-query-0', 'mk-pg-query-1', 'mk-pg-header-0']));
+    expect(await live(page).getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('explains what to do when the site is served without the proxy', async () => {
+    const plainContext = await browser.newContext();
+    const plain = await plainContext.newPage();
+    await plain.goto(`${staticOnlyUrl}/things/keyed`);
+    await plain.getByLabel('port', { exact: true }).fill(String(echoPort));
+    await plain.getByLabel('Method').selectOption({ label: 'cookieKey' });
+    await plain.getByLabel('session_key').fill('ck-9');
+    await plain.getByLabel('q', { exact: true }).fill('needle');
+    await send(plain);
+    expect(await plain.locator('.mk-pg-error').textContent()).toContain('needs the docs site\'s proxy (browsers do not let a page set cookies for another site)');
+    expect(await plain.locator('.mk-pg-error').textContent()).toContain('"mintaka proxy"');
+    // The code samples still show the request.
+    expect(await plain.locator('mk-api-tabs[data-remember="mk-api-lang"] .mk-api-tabpanel').first().textContent()).toContain('session_key=<api-key>');
+    await plainContext.close();
+  });
+});
+
+describe('modes and weight', () => {
+  const playgroundScript = (html: string) => /<script[^>]+src="[^"]*PlaygroundScript[^"]*"/.test(html);
+
+  it('renders the form, a simple URL line, or nothing, as mint.json and frontmatter say', () => {
+    expect(fixture.page('/things/get-thing').querySelector('mk-playground form')).not.toBeNull();
+    const simple = fixture.page('/things/simple').querySelector('#mk-playground')!;
+    expect(simple.getAttribute('data-mode')).toBe('simple');
+    expect(simple.querySelector('form')).toBeNull();
+    expect(simple.querySelector('.mk-pg-simple-url')!.text).toBe('http://127.0.0.1:9/v1/things');
+    expect(simple.querySelector('button')!.text).toBe('Copy URL');
+    expect(fixture.page('/things/none').querySelector('#mk-playground')).toBeNull();
+  });
+
+  it('falls back to simple with a note when an operation has no server and no api.baseUrl', () => {
+    const ping = fixture.page('/things/no-server').querySelector('#mk-playground')!;
+    expect(ping.getAttribute('data-mode')).toBe('simple');
+    expect(ping.querySelector('.mk-pg-note')!.text).toContain('names no server and mint.json sets no api.baseUrl');
+  });
+
+  it('takes the credential field of an api: page from api.auth, with its prefix', () => {
+    const field = fixture.page('/things/endpoint').querySelector('mk-playground input#mk-pg-auth-0-0')!;
+    expect(field.getAttribute('value')).toBe('Key ');
+    expect(fixture.page('/things/endpoint').querySelector('label[for="mk-pg-auth-0-0"]')!.text).toContain('X-Api-Key');
+  });
+
+  it('loads the playground script on API pages only', () => {
+    expect(playgroundScript(fixture.html('/things/get-thing'))).toBe(true);
+    expect(playgroundScript(fixture.html('/things/simple'))).toBe(false);
+    expect(playgroundScript(fixture.html('/'))).toBe(false);
+    expect(playgroundScript(repoSite.html('/docs/introduction'))).toBe(false);
+  });
+
+  it('writes the allowlist of documented servers into the built site', () => {
+    const targets = JSON.parse(readFileSync(join(repoSite.outDir, '_mintaka/proxy-targets.json'), 'utf8'));
+    expect(targets).toEqual({ version: 1, targets: [{ url: 'http://localhost:4010', source: 'mint.json api.baseUrl' }] });
+  });
+});
