@@ -1,9 +1,13 @@
-import type { Server } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/cli/static-server.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { buildFixture } from '../support/build-fixture.ts';
+import { buildFixture, repoRoot } from '../support/build-fixture.ts';
 
 // What a reader does with page content: copy code, zoom images, see diagrams in both modes.
 let browser: Browser;
@@ -114,6 +118,63 @@ describe('diagrams', () => {
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
     expect(loaded.some((url) => url.endsWith('/_mintaka/mermaid/mermaid.esm.min.mjs'))).toBe(true);
     expect(loaded.filter((url) => !url.startsWith(baseUrl))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('dev server with an invalid page', () => {
+  let dev: ChildProcess;
+  let devUrl: string;
+
+  beforeAll(async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-invalid-'));
+    writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Dev', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Pages', pages: ['ok', 'broken'] }] }));
+    writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(folder, 'ok.mdx'), '---\ntitle: OK\n---\n\nThis page works.\n');
+    writeFileSync(join(folder, 'broken.mdx'), '---\ntitle: Broken\n---\n\n<Card title="Start">\n\nText\n');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    devUrl = `http://localhost:${port}`;
+    dev = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), 'dev', folder, '--port', String(port)], {
+      cwd: repoRoot,
+      // Without vitest's NODE_ENV=test, which would make Vite serve as if testing.
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'))), NO_COLOR: '1', MINTAKA_OFFLINE: '1' },
+    });
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 60_000);
+      dev.stdout!.on('data', (d) => {
+        output += d;
+        if (output.includes('Dev server at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+
+  afterAll(() => {
+    dev?.kill();
+  });
+
+  it('shows the MDX error with its position and hint on that page, and serves the others', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${devUrl}/broken`);
+    // Astro's error overlay: a custom element whose content is in its shadow root.
+    const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+    await page.waitForSelector('vite-error-overlay', { state: 'attached', timeout: 20_000 });
+    await expect.poll(overlayText, { timeout: 15_000 }).toContain(
+      'broken.mdx:5:1: Expected a closing tag for `<Card>` before the end of the file',
+    );
+    expect(await overlayText()).toContain('close the tag with a matching </Tag>');
+    const ok = await page.goto(`${devUrl}/ok`);
+    expect(ok?.status()).toBe(200);
+    expect(await page.locator('.mk-content').textContent()).toContain('This page works.');
     await context.close();
   });
 });

@@ -17,7 +17,7 @@ interface Position {
 }
 
 /** What the check keeps of one parsed file: enough to re-check it without parsing again. */
-interface FileSummary {
+export interface FileSummary {
   error?: Position & { reason: string; hint: string };
   imports: (Position & { source: string })[];
   legacySnippets: (Position & { file: string })[];
@@ -54,7 +54,8 @@ function summarise(tree: Root): Omit<FileSummary, 'error'> {
   return { imports, legacySnippets };
 }
 
-function parseFile(source: string, path: string): FileSummary {
+/** Parses one MDX file (frontmatter included) into what the check needs, or its syntax error. */
+export function parseMdxFile(source: string, path: string): FileSummary {
   // Frontmatter becomes spaces, as in Astro's MDX integration, so positions stay true.
   const { content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
   try {
@@ -86,7 +87,7 @@ class SummaryCache {
     const key = cacheKey([PARSER_VERSION, source]);
     let summary = this.entries[key];
     if (!summary) {
-      summary = parseFile(source, path);
+      summary = parseMdxFile(source, path);
       this.changed = true;
     }
     this.used[key] = summary;
@@ -107,7 +108,7 @@ class SummaryCache {
   }
 }
 
-function resolveImport(source: string, fromFile: string, docsDir: string): string | undefined {
+export function resolveImport(source: string, fromFile: string, docsDir: string): string | undefined {
   const base = source.startsWith('/') ? join(docsDir, source) : join(dirname(fromFile), source);
   return ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
 }

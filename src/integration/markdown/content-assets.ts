@@ -4,6 +4,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { vitePluginSkippedPages } from './skipped-pages.ts';
+import { vitePluginMdxCheck } from './vite-plugin-mdx-check.ts';
 
 /**
  * Library files that pages with math or diagrams load from the site itself (never a CDN):
@@ -79,7 +80,8 @@ const TYPES: Record<string, string> = { css: 'text/css', mjs: 'text/javascript',
 /**
  * The content pipeline's part of the build: serves the library files in dev and copies the
  * ones the built pages use into the output (a site without math or diagrams ships neither
- * KaTeX nor mermaid), and stubs out pages skipped by `build --skip-invalid`.
+ * KaTeX nor mermaid), stubs out pages skipped by `build --skip-invalid`, and in dev shows a
+ * page's MDX error on that page.
  */
 export function mintakaContentAssets(): AstroIntegration {
   return {
@@ -91,6 +93,7 @@ export function mintakaContentAssets(): AstroIntegration {
           vite: {
             plugins: [
               vitePluginSkippedPages(),
+              vitePluginMdxCheck(),
               {
                 name: 'mintaka:content-assets',
                 configureServer(server) {
