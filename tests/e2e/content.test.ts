@@ -94,6 +94,24 @@ describe('image zoom', () => {
   });
 });
 
+describe('heading anchors', () => {
+  it('appear when the heading is hovered or the link is focused, and lead to the section', async () => {
+    const { context, page } = await open('/headings');
+    const anchor = page.locator('h2#getting-started a.mk-heading-anchor');
+    const opacity = () => anchor.evaluate((a) => getComputedStyle(a).opacity);
+    expect(await opacity()).toBe('0');
+    await page.locator('h2#getting-started').hover();
+    await expect.poll(opacity).toBe('1');
+    await page.mouse.move(0, 0);
+    await expect.poll(opacity).toBe('0');
+    await anchor.focus();
+    await expect.poll(opacity).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#getting-started');
+    await context.close();
+  });
+});
+
 describe('raw HTML', () => {
   it('shows the light or the dark image of a Tailwind-style pair, following the mode', async () => {
     for (const theme of ['light', 'dark']) {
