@@ -58,6 +58,11 @@ class MkPlayground extends HTMLElement {
     const live = $<HTMLElement>('.mk-pg-live')!;
     const samples = connectLiveSamples(document);
     let revoke: string[] = [];
+    // The live region announces; it shows itself only when nothing else on screen says the same.
+    const announce = (text: string, visible: boolean) => {
+      live.textContent = text;
+      live.classList.toggle('mk-visually-hidden', !visible);
+    };
     let inFlight: AbortController | undefined;
 
     const readValues = (): FormValues => ({
@@ -152,12 +157,12 @@ class MkPlayground extends HTMLElement {
       const missing = params.filter((field) => field.required && !(values.params[field.id] ?? '').trim());
       for (const field of params) $(`#${field.id}`)?.setAttribute('aria-invalid', String(missing.includes(field)));
       if (missing.length > 0) {
-        live.textContent = `Fill in ${missing.map((field) => `${field.name} (${field.in})`).join(', ')} first.`;
+        announce(`Fill in ${missing.map((field) => `${field.name} (${field.in})`).join(', ')} first.`, true);
         $(`#${missing[0]!.id}`)?.focus();
         return;
       }
       if (!checkBody()) {
-        live.textContent = `The body is not valid JSON: ${bodyError?.textContent ?? ''}`;
+        announce(`The body is not valid JSON: ${bodyError?.textContent ?? ''}`, false);
         body?.focus();
         return;
       }
@@ -166,10 +171,11 @@ class MkPlayground extends HTMLElement {
       send.setAttribute('aria-disabled', 'true');
       cancel.hidden = false;
       form.setAttribute('aria-busy', 'true');
-      live.textContent = 'Sending…';
+      announce('Sending…', true);
       const result = await sendRequest(har, { signal: inFlight.signal, transport: data.transport });
       finish();
       revoke.forEach((url) => URL.revokeObjectURL(url));
+      live.classList.add('mk-visually-hidden');
       revoke = renderResponse(output, live, result);
     });
   }
