@@ -67,6 +67,12 @@ describe('code blocks', () => {
     expect(json!.hasAttribute('data-title')).toBe(false);
   });
 
+  it('read highlights written against the language (```js{2})', () => {
+    const block = figures()[7]!;
+    expect(block.getAttribute('data-language')).toBe('js');
+    expect(block.querySelectorAll('.line').map((l) => l.classList.contains('mk-line-highlight'))).toEqual([false, true]);
+  });
+
   it('show an unknown language as plain text, and nocopy blocks have no button', () => {
     const [, , , , unknown, nocopy, bare] = figures();
     expect(unknown!.getAttribute('data-language')).toBe('brainfork');

@@ -71,8 +71,9 @@ function markLines(pre: Element, meta: CodeMeta): void {
  */
 async function renderBlock(block: Block, file: VFile, where: string): Promise<Element> {
   const { code } = block;
-  const language = languageOf(code) ?? '';
-  const meta = parseCodeMeta(metaOf(code));
+  // ```js{1,3} (no space, as Docusaurus writes it) puts the highlights in the language.
+  const [language = '', attached = ''] = /^([^{]*)(\{.*\})?$/.exec(languageOf(code) ?? '')?.slice(1) ?? [];
+  const meta = parseCodeMeta(`${attached} ${metaOf(code) ?? ''}`);
   const resolved = resolveLanguage(language);
   if (!resolved.known) {
     const line = block.pre.position?.start.line ?? 1;
