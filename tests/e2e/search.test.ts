@@ -182,7 +182,7 @@ describe('search in mintaka dev', () => {
       }
       return options(page).count();
     };
-    await expect.poll(openAndSearch, { timeout: 45_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+    await expect.poll(openAndSearch, { timeout: 45_000, interval: 1000 }).toBeGreaterThanOrEqual(2);
     const links = await options(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toContain('/guides/configure#ground-stations');
     await page.close();

@@ -3,16 +3,19 @@ import { dirname, join } from 'node:path';
 import { getOpenApiDocuments } from '../load-openapi.ts';
 import type { PageRecord, SiteData } from '../load-site.ts';
 import { apiPageMarkdown } from './markdown/api-markdown.ts';
+import { MarkdownBodyCache } from './markdown/body-cache.ts';
 import { renderPageMarkdown } from './markdown/page-markdown.ts';
 
 /** Every page as Markdown, by page path (API pages with their operation). */
 export function renderAllMarkdown(site: SiteData, siteUrl: string | undefined): Map<string, string> {
   const documents = getOpenApiDocuments(site.docsDir);
+  const cache = new MarkdownBodyCache(site.docsDir);
   const markdown = new Map<string, string>();
   for (const page of Object.values(site.pages)) {
     const apiMarkdown = apiPageMarkdown(page, documents, site.config.api);
-    markdown.set(page.path, renderPageMarkdown({ docsDir: site.docsDir, page, siteUrl, apiMarkdown }));
+    markdown.set(page.path, renderPageMarkdown({ docsDir: site.docsDir, page, siteUrl, apiMarkdown, cache }));
   }
+  cache.save();
   return markdown;
 }
 

@@ -19,6 +19,9 @@ export { serveDevSearch } from './dev-search.ts';
  */
 export async function runPostBuild(site: SiteData, outDir: string, astroSite: string | URL | undefined): Promise<void> {
   const siteUrl = resolveSiteUrl(site.config, astroSite);
+  // Pagefind and esbuild work in child processes: let them run while the Markdown is written.
+  const search = writeSearchIndex(site, outDir);
+  const client = writeSearchClient(outDir);
   const markdown = renderAllMarkdown(site, siteUrl);
   for (const page of Object.values(site.pages)) writeAtUrl(outDir, markdownHref(page), markdown.get(page.path)!);
   writeAtUrl(outDir, '/llms.txt', renderLlmsTxt(site, siteUrl));
@@ -33,7 +36,6 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
     if (feed) writeAtUrl(outDir, feedHref(page), feed);
   }
 
-  await writeSearchClient(outDir);
-  const search = await writeSearchIndex(site, outDir);
-  for (const error of search.errors) fail(error);
+  const [indexed] = await Promise.all([search, client]);
+  for (const error of indexed.errors) fail(error);
 }

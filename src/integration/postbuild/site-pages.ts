@@ -44,10 +44,13 @@ export function listIndexableGroups(site: SiteData): ListedGroup[] {
   };
   const names = new Map<string, ListedGroup>();
   const groups: ListedGroup[] = [];
-  for (const group of site.navigation.groups as NavGroup[]) {
-    const name = group.version ? `${group.name} (${group.version})` : group.name;
+  site.navigation.groups.forEach((group: NavGroup, index) => {
+    // A group without a name (Mintlify allows "") goes by its tab's or anchor's name.
+    const section = site.navigation.tabs[site.navigation.groupTab[index] ?? -1] ?? site.navigation.anchors[site.navigation.groupAnchor[index] ?? -1];
+    const base = group.name.trim() || section?.name || 'Pages';
+    const name = group.version ? `${base} (${group.version})` : base;
     const pages = flattenPages(group.items).filter((p) => !p.external && !p.missing).flatMap((p) => take(p.path));
-    if (!pages.length) continue;
+    if (!pages.length) return;
     const existing = names.get(name);
     if (existing) existing.pages.push(...pages);
     else {
@@ -55,7 +58,7 @@ export function listIndexableGroups(site: SiteData): ListedGroup[] {
       names.set(name, listed);
       groups.push(listed);
     }
-  }
+  });
   const rest = Object.keys(site.pages).sort().flatMap(take);
   if (rest.length) groups.push({ name: 'Other pages', pages: rest });
   return groups;

@@ -13,6 +13,7 @@ import type { PageRecord } from '../../load-site.ts';
 import { blankHtmlComments } from '../../markdown/html-comments.ts';
 import { pageHref } from '../site-pages.ts';
 import { absoluteUrl } from '../site-url.ts';
+import type { MarkdownBodyCache } from './body-cache.ts';
 import { readConstants, transformToMarkdown, type Scope, type TransformContext } from './transform.ts';
 
 const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm).use(remarkMath).use(remarkMdx).freeze();
@@ -109,12 +110,15 @@ export interface PageMarkdownInput {
   siteUrl: string | undefined;
   /** The API reference of an API page (method, path, parameters, responses), as Markdown. */
   apiMarkdown?: string;
+  /** Converted bodies of earlier builds. */
+  cache?: MarkdownBodyCache;
 }
 
 /** A whole page as Markdown: title, description, API reference, then the body. */
-export function renderPageMarkdown({ docsDir, page, siteUrl, apiMarkdown }: PageMarkdownInput): string {
+export function renderPageMarkdown({ docsDir, page, siteUrl, apiMarkdown, cache }: PageMarkdownInput): string {
   const hasFile = /\.mdx?$/i.test(page.file) && page.file.replace(/\.mdx?$/i, '') === page.path && existsSync(join(docsDir, page.file));
-  const body = hasFile ? convertPageBody(docsDir, page.file, pageUrlResolver(page, siteUrl)) : undefined;
+  const convert = () => convertPageBody(docsDir, page.file, pageUrlResolver(page, siteUrl));
+  const body = !hasFile ? undefined : cache ? cache.body(docsDir, page.file, siteUrl, convert) : convert();
   const parts = [`# ${page.title}`];
   if (page.description) parts.push(page.description.split('\n').map((line) => `> ${line}`).join('\n'));
   if (apiMarkdown) parts.push(apiMarkdown.trim());

@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cacheKey, highlightCacheDir } from '../../markdown/highlight-cache.ts';
+
+// Page bodies converted to Markdown, kept between builds by content: parsing MDX is most of
+// the exports' time on large sites, and most pages do not change between two builds.
+
+/** The converter's own source: a change to it makes every cached body stale. */
+const CONVERTER_FILES = ['transform.ts', 'components.ts', 'mdast-build.ts', 'page-markdown.ts'];
+let converterHash: string | undefined;
+
+function hashConverter(): string {
+  converterHash ??= cacheKey(CONVERTER_FILES.map((name) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')));
+  return converterHash;
+}
+
+const IMPORT = /from\s+["']([^"']+\.mdx?)["']|<Snippet\s+file=["']([^"']+)["']/g;
+
+/** A page's source and the sources of the snippets it reaches (found by a quick scan). */
+function readSources(docsDir: string, file: string): string[] {
+  const sources: string[] = [];
+  const seen = new Set<string>();
+  const visit = (path: string, depth: number) => {
+    if (seen.has(path) || depth > 5 || !existsSync(path)) return;
+    seen.add(path);
+    const source = readFileSync(path, 'utf8');
+    sources.push(path, source);
+    for (const match of source.matchAll(IMPORT)) {
+      if (match[1]) visit(match[1].startsWith('/') ? join(docsDir, match[1]) : join(dirname(path), match[1]), depth + 1);
+      if (match[2]) for (const folder of ['_snippets', 'snippets']) visit(join(docsDir, folder, match[2]), depth + 1);
+    }
+  };
+  visit(join(docsDir, file), 0);
+  return sources;
+}
+
+export class MarkdownBodyCache {
+  private entries: Record<string, string> = {};
+  private readonly used: Record<string, string> = {};
+  private readonly file: string | undefined;
+
+  constructor(docsDir: string) {
+    const codeCache = highlightCacheDir();
+    this.file = codeCache ? join(dirname(codeCache), 'markdown', `${cacheKey([docsDir])}.json`) : undefined;
+    try {
+      if (this.file) this.entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, string>;
+    } catch {
+      this.entries = {};
+    }
+  }
+
+  /** The body of a page from the cache, or computed (and kept) when its sources changed. */
+  body(docsDir: string, file: string, siteUrl: string | undefined, compute: () => string | undefined): string | undefined {
+    const key = cacheKey([hashConverter(), siteUrl ?? '', file, ...readSources(docsDir, file)]);
+    const cached = this.entries[key];
+    if (cached !== undefined) {
+      this.used[key] = cached;
+      return cached;
+    }
+    const body = compute();
+    if (body !== undefined) this.used[key] = body;
+    return body;
+  }
+
+  /** Keeps this build's entries only, so the file follows the site instead of growing. */
+  save(): void {
+    if (!this.file) return;
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+      const tmp = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(this.used));
+      renameSync(tmp, this.file);
+    } catch {
+      // Only speed is lost.
+    }
+  }
+}
