@@ -9,7 +9,11 @@ import { listIndexablePages, pageHref } from './site-pages.ts';
 // hidden pages never, pages outside the navigation only with `seo.indexHiddenPages`.
 
 /** Parts of the page frame that are not the page's content. */
-const EXCLUDED = ['.mk-page-footer', '.mk-heading-anchor', '.mk-eyebrow', 'button', 'svg', 'script', 'style', '[aria-hidden="true"]'];
+const EXCLUDED = [
+  '.mk-page-footer', '.mk-pagination', '.mk-heading-anchor', '.mk-eyebrow', 'button', 'svg', 'script', 'style', 'select', 'form', '[aria-hidden="true"]',
+  // API pages: code samples, the playground and the pills beside section titles.
+  '.mk-api-aside', '.mk-pg', '.mk-api-section-pills',
+];
 
 export const PAGEFIND_CONFIG = { excludeSelectors: EXCLUDED };
 
@@ -34,8 +38,12 @@ export function prepareForIndex(html: string, page: PageRecord): string {
   const extra = operation
     ? `<p data-pagefind-meta="method">${escapeHtml(operation.method)}</p><p data-pagefind-meta="endpoint">${escapeHtml(operation.path)}</p>`
     : '';
-  const marked = html.replace(/<article\b/, '<article data-pagefind-body');
-  const withBody = marked === html ? html.replace(/<main\b/, '<main data-pagefind-body') : marked;
+  // Pagefind joins neighbouring elements' text ("namestringrequired"): separate them.
+  const spaced = html.replace(/(<\/(?:span|div|p|li|dt|dd|td|th|code|a|strong|em|h[1-6]|summary|label)>)(?=<)/g, '$1 ');
+  // Result titles are a heading's whole text: leave out the pills API sections put in theirs.
+  const titled = spaced.replace(/(<h([1-6])\b[^>]*>)([\s\S]*?)(<\/h\2>)/g, (_, open: string, _level: string, inner: string, close: string) => open + inner.replace(/<span class="mk-api-section-pills">[\s\S]*$/, '') + close);
+  const marked = titled.replace(/<article\b/, '<article data-pagefind-body');
+  const withBody = marked === titled ? titled.replace(/<main\b/, '<main data-pagefind-body') : marked;
   return extra ? withBody.replace(/(<h1\b[^>]*>[\s\S]*?<\/h1>)/, `$1${extra}`) : withBody;
 }
 
