@@ -42,15 +42,32 @@ function locateInMintJson(text: string, message: string): { line: number; column
   return offset === undefined ? { line: 1, column: 1 } : locateOffset(text, offset);
 }
 
+/** `#/paths/~1users/get` in an OpenAPI file → where that value is written. */
+function locatePointer(docsDir: string, file: string, pointer: string): { line: number; column: number } {
+  const text = readText(join(docsDir, file));
+  const keys = pointer.replace(/^#\/?/, '').split('/').filter(Boolean).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+  let offset: number | undefined;
+  // The deepest part of the path that exists (a broken $ref points at a missing key).
+  for (let depth = keys.length; depth > 0 && offset === undefined; depth--) {
+    const node = parseDocument(text).getIn(keys.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+    offset = node?.range?.[0];
+  }
+  return offset === undefined ? { line: 1, column: 1 } : locateOffset(text, offset);
+}
+
 /** Turns a message of the loader (`file:line:col: text`, `mint.json: path: text`) into a problem. */
-function toProblem(message: string, severity: Problem['severity'], mintJson: string): Problem {
+function toProblem(message: string, severity: Problem['severity'], mintJson: string, docsDir: string): Problem {
   const positioned = /^(.+?):(\d+):(\d+):?\s+(.*)$/s.exec(message);
   if (positioned) return { file: positioned[1]!, line: Number(positioned[2]), column: Number(positioned[3]), severity, message: positioned[4]! };
   if (message.startsWith('mint.json')) {
     return { file: 'mint.json', ...locateInMintJson(mintJson, message), severity, message: message.replace(/^mint\.json:\s*/, '') };
   }
   const named = /^([^\s:]+\.(?:mdx?|json|ya?ml)):\s+(.*)$/s.exec(message);
-  if (named) return { file: named[1]!, line: 1, column: 1, severity, message: named[2]! };
+  if (named) {
+    const pointer = /^(#\/\S*?):\s/.exec(named[2]!)?.[1];
+    const position = pointer && /\.(json|ya?ml)$/.test(named[1]!) ? locatePointer(docsDir, named[1]!, pointer) : { line: 1, column: 1 };
+    return { file: named[1]!, ...position, severity, message: named[2]! };
+  }
   return { file: 'mint.json', line: 1, column: 1, severity, message };
 }
 
@@ -132,8 +149,8 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
   const mintJson = readText(join(docsDir, 'mint.json'));
   const problems: Problem[] = [];
   const loaded = await loadSite(docsDir, { fetchStars: false });
-  for (const message of loaded.warnings) problems.push(toProblem(message, 'warning', mintJson));
-  if (!loaded.ok) for (const message of loaded.errors) problems.push(toProblem(message, 'error', mintJson));
+  for (const message of loaded.warnings) problems.push(toProblem(message, 'warning', mintJson, docsDir));
+  if (!loaded.ok) for (const message of loaded.errors) problems.push(toProblem(message, 'error', mintJson, docsDir));
 
   const config = loaded.ok ? loaded.site.config : (() => {
     const result = loadMintConfig(docsDir);
@@ -141,7 +158,7 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
   })();
   const files = discoverDocsFiles(docsDir);
   // MDX syntax, imports and legacy snippets: the build's own pre-check, so both agree.
-  for (const message of checkMdxPages(docsDir, files.pages).errors) problems.push(toProblem(message, 'error', mintJson));
+  for (const message of checkMdxPages(docsDir, files.pages).errors) problems.push(toProblem(message, 'error', mintJson, docsDir));
   if (config) {
     const sitePages = loaded.ok ? Object.values(loaded.site.pages) : [];
     const apiPages = new Set(sitePages.filter((p) => p.api || p.frontmatter.openapi || p.frontmatter.api).map((p) => p.path));

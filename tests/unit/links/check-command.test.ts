@@ -7,10 +7,11 @@ import { repoRoot, runCli } from '../../support/build-fixture.ts';
 const fixture = (name: string) => join(repoRoot, 'tests/unit/links', name);
 
 describe('mintaka check', () => {
-  it('reports syntax, imports, broken links, images, anchors and unknown components, then fails', async () => {
+  it('reports OpenAPI documents, syntax, imports, broken links, images, anchors and unknown components, then fails', async () => {
     const run = await runCli(['check', fixture('site')]);
     expect(run.code).toBe(1);
     expect(run.stdout.trim().split('\n')).toEqual([
+      'api/list-things.mdx:1:1  warning  OpenAPI document "openapi.yaml" not found (no OpenAPI documents are loaded); the page shows a notice instead',
       expect.stringMatching(/^guides\/broken-syntax\.mdx:7:1 {2}error {2}Expected a closing tag for `<Note>`/),
       'index.mdx:6:1  error  cannot find the imported file "/snippets/gone.mdx" (looked in the docs folder)',
       'index.mdx:8:65  error  broken link "/guides/faq": no page or file at /guides/faq',
@@ -18,8 +19,10 @@ describe('mintaka check', () => {
       'index.mdx:14:1  warning  broken anchor "/guides/setup#nowhere": no heading or element with id "nowhere" on /guides/setup',
       'index.mdx:16:1  warning  unknown component <Mystery>; its content is shown without it',
       'mint.json:7:17  warning  navigation page "guides/missing" has no file (looked for guides/missing.mdx and guides/missing.md); its sidebar entry links to a missing page',
+      // The position of the broken $ref in the OpenAPI file, found from its JSON pointer.
+      'openapi.yaml:15:17  error  #/paths/~1things/get/responses/200/content/application~1json/schema: $ref "#/components/schemas/Thng" cannot be resolved: "Thng" does not exist in #/components/schemas (used by api/list-things.mdx)',
       'snippets/cta.mdx:1:8  error  broken link "/guides/start": no page or file at /guides/start',
-      '✗ 5 errors, 3 warnings in 4 files (4 pages checked)',
+      '✗ 6 errors, 4 warnings in 6 files (5 pages checked)',
     ]);
   });
 
