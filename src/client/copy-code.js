@@ -2,16 +2,14 @@
 // on pages with a code block, so it stays tiny (content pages budget 2 KiB of JavaScript).
 // One listener for the page: blocks that CodeGroup moves into tabs keep working. The button
 // holds an empty aria-live region; "Copied" appears there, so screen readers announce it.
-(() => {
-  if (window.mkCopy) return;
-  window.mkCopy = 1;
-  document.addEventListener('click', async (event) => {
-    const button = event.target.closest?.('.mk-copy');
-    if (!button) return;
-    await navigator.clipboard.writeText(button.closest('.mk-code').querySelector('pre').textContent);
-    const status = button.lastChild;
-    status.textContent = 'Copied';
-    clearTimeout(button.mkTimer);
-    button.mkTimer = setTimeout(() => (status.textContent = ''), 2000);
-  });
-})();
+// No run-once guard: a second copy of this script (a snippet with code blocks brings one) only
+// copies the same text twice.
+document.addEventListener('click', async (event) => {
+  const button = event.target.closest('.mk-copy');
+  if (!button) return;
+  await navigator.clipboard.writeText(button.closest('.mk-code').querySelector('pre').textContent);
+  const status = button.lastChild;
+  status.textContent = 'Copied';
+  clearTimeout(button.mkTimer);
+  button.mkTimer = setTimeout(() => (status.textContent = ''), 2000);
+});
