@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/integration/load-site.ts';
+import { listIndexablePages } from '../../src/integration/postbuild/site-pages.ts';
 import { resolveSiteUrl } from '../../src/integration/postbuild/site-url.ts';
-import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
+import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
 
 // What search engines, link previews, feed readers and AI assistants get from a built site:
 // head tags, sitemap.xml, robots.txt, llms.txt, llms-full.txt, page.md copies, RSS, the 404
@@ -75,6 +77,15 @@ describe('sitemap.xml and robots.txt', () => {
       'https://docs.orbit.test/api/create-satellite',
       'https://docs.orbit.test/changelog',
     ]);
+  });
+
+  it('adds pages outside the navigation with seo.indexHiddenPages, never noindex or hidden ones', async () => {
+    const loaded = await loadSite(join(repoRoot, 'tests/fixtures/sites/seo'), { fetchStars: false });
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    const listed = (indexHiddenPages: boolean) =>
+      listIndexablePages({ ...loaded.site, config: { ...loaded.site.config, seo: { indexHiddenPages } } }).map((p) => p.path);
+    expect(listed(false)).not.toContain('unlisted');
+    expect(listed(true)).toEqual([...listed(false), 'unlisted']);
   });
 
   it('allows crawling and names the sitemap', () => {
