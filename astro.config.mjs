@@ -1,9 +1,8 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
-import { unified } from '@astrojs/markdown-remark';
 import { defineConfig } from 'astro/config';
-import { mintaka, rehypePluginsFor, remarkPluginsFor } from './src/integration/index.ts';
+import { mintaka, mintakaMarkdownProcessor } from './src/integration/index.ts';
 import { mintakaContentAssets } from './src/integration/markdown/content-assets.ts';
 import { CODE_THEMES } from './src/integration/markdown/highlighter.ts';
 
@@ -23,7 +22,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {
-    processor: unified({ remarkPlugins: remarkPluginsFor(docsDir), rehypePlugins: rehypePluginsFor(docsDir) }),
+    // unified with Mintaka's remark/rehype plugins; builds render pages on worker threads.
+    processor: mintakaMarkdownProcessor(docsDir),
     // Code blocks are highlighted by rehype-code-blocks.ts (cached, titles, copy button).
     syntaxHighlight: false,
     // Still used by Astro's <Code> component, with the same themes.

@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { getAstroCommand } from './integration/astro-command.ts';
 import { pageGlobPatterns } from './integration/page-globs.ts';
 
 // Pages come from the docs folder being built, not from src/: the CLI sets MINTAKA_DOCS_DIR.
@@ -12,7 +13,10 @@ export const collections = {
       base: docsDir,
       // Keep the page's path as its id: URLs are file paths, spaces and capitals included.
       generateId: ({ entry }) => entry.replace(/\.mdx?$/i, ''),
-      deferRender: true,
+      // A build renders Markdown pages once, while syncing (on every core, see render-pool/),
+      // and stores the HTML; deferred, each page would be rendered twice (module and assets).
+      // The dev server renders a page when it is opened: starting must not wait for all.
+      deferRender: getAstroCommand() !== 'build',
     }),
   }),
 };

@@ -5,6 +5,8 @@ import type { AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
+import { setAstroCommand } from './astro-command.ts';
+import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { runPostBuild, serveDevSearch } from './postbuild/index.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
@@ -32,6 +34,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
       'astro:server:setup': ({ server }) => serveDevSearch(server, getSite),
       'astro:config:setup': async ({ updateConfig, addWatchFile, logger, command }) => {
+        setAstroCommand(command);
         const preloaded = takePreloadedSite(options.docsDir);
         const result = preloaded ?? (await loadSite(options.docsDir));
         if (!preloaded) for (const message of result.warnings) warn(message);
@@ -54,6 +57,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir }) => {
+        await closeRenderPools();
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
         const out = fileURLToPath(dir);
         for (const asset of getSite().assets) {
@@ -77,3 +81,4 @@ function proxyAllowFromEnv(): string[] {
 }
 
 export { rehypePluginsFor, remarkPluginsFor } from './markdown/plugins.ts';
+export { mintakaMarkdownProcessor } from './render-pool/pooled-processor.ts';

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import type { SiteData } from './load-site.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
@@ -16,6 +17,19 @@ const MIME: Record<string, string> = {
 function isInside(dir: string, file: string): boolean {
   const root = dir.endsWith(sep) ? dir : dir + sep;
   return file.startsWith(root);
+}
+
+/** True when a changed file is a known page whose frontmatter did not change. */
+function hasSameFrontmatter(site: SiteData, file: string): boolean {
+  const rel = relative(site.docsDir, file).split(sep).join('/');
+  const page = Object.values(site.pages).find((p) => p.file === rel);
+  if (!page) return false;
+  try {
+    const parsed = parseFrontmatter(readFileSync(file, 'utf8'), rel);
+    return parsed.ok && JSON.stringify(parsed.data) === JSON.stringify(page.frontmatter);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -44,8 +58,11 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
       // Titles, icons and the page list feed every page's sidebar: when a page is added,
       // removed or its frontmatter changes, reload the site model and the open pages.
       let pending: ReturnType<typeof setTimeout> | undefined;
-      const onPageChange = (file: string) => {
+      const onPageChange = (file: string, event: 'add' | 'unlink' | 'change') => {
         if (!reloadSite || !/\.mdx?$/i.test(file) || !isInside(getSite().docsDir, file)) return;
+        // An edit to a page's text leaves the site model as it is: Astro reloads that page
+        // alone, without reading every page's frontmatter again (slow on large sites).
+        if (event === 'change' && hasSameFrontmatter(getSite(), file)) return;
         clearTimeout(pending);
         pending = setTimeout(async () => {
           await reloadSite();
@@ -56,9 +73,9 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
           server.ws.send({ type: 'full-reload' });
         }, 30);
       };
-      server.watcher.on('add', onPageChange);
-      server.watcher.on('unlink', onPageChange);
-      server.watcher.on('change', onPageChange);
+      server.watcher.on('add', (file) => onPageChange(file, 'add'));
+      server.watcher.on('unlink', (file) => onPageChange(file, 'unlink'));
+      server.watcher.on('change', (file) => onPageChange(file, 'change'));
       server.middlewares.use((req, res, next) => {
         const site = getSite();
         const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);

@@ -1,0 +1,39 @@
+import { flattenPages } from '../../core/navigation/build-navigation.ts';
+import type { NavGroup } from '../../core/navigation/types.ts';
+
+/**
+ * Above this many links a sidebar stops listing every page on every page: the reader's own
+ * top-level group stays expanded and the others show as their title, linking to their first
+ * page. Listing all of them makes each page grow with the site, so the site grows with its
+ * square (1,000 pages in one tab: 100 KiB of links per page, 100 MiB in all).
+ */
+export const SIDEBAR_FULL_LINKS = 200;
+
+export interface SidebarGroupView {
+  group: NavGroup;
+  /** Set when the group shows as its title only: where the title links to. */
+  collapsedHref?: string;
+}
+
+// The navigation object is shared by every page of a build: count each group once.
+const summaries = new WeakMap<NavGroup, { links: number; firstHref?: string }>();
+
+function summarize(group: NavGroup): { links: number; firstHref?: string } {
+  let summary = summaries.get(group);
+  if (!summary) {
+    const pages = flattenPages(group.items);
+    summary = { links: pages.length, firstHref: pages.find((page) => !page.external && !page.missing)?.href };
+    summaries.set(group, summary);
+  }
+  return summary;
+}
+
+/** Which top-level groups this page lists in full. */
+export function planSidebarGroups(groups: NavGroup[], openGroups: readonly string[], limit = SIDEBAR_FULL_LINKS): SidebarGroupView[] {
+  const links = groups.reduce((sum, group) => sum + summarize(group).links, 0);
+  if (links <= limit) return groups.map((group) => ({ group }));
+  return groups.map((group) => {
+    const { firstHref } = summarize(group);
+    return !group.name || !firstHref || openGroups.includes(group.id) ? { group } : { group, collapsedHref: firstHref };
+  });
+}

@@ -1,0 +1,88 @@
+import { availableParallelism } from 'node:os';
+import { unified } from '@astrojs/markdown-remark';
+import { getAstroCommand } from '../astro-command.ts';
+import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
+import { WorkerPool } from './worker-pool.ts';
+
+type Processor = ReturnType<typeof unified>;
+type SharedOptions = Parameters<Processor['createRenderer']>[0];
+type MdxOptions = Parameters<NonNullable<Processor['createMdxRenderer']>>[1];
+
+const POOLS = Symbol.for('mintaka.renderPools');
+type Store = Record<symbol, unknown>;
+
+/**
+ * Worker threads for a build besides the main thread, which renders too: MINTAKA_RENDER_WORKERS
+ * (0: main thread only), else one per extra core.
+ */
+export function renderWorkerCount(): number {
+  const configured = process.env.MINTAKA_RENDER_WORKERS;
+  if (configured !== undefined && configured !== '') return Math.max(0, Number.parseInt(configured, 10) || 0);
+  if (getAstroCommand() !== 'build') return 0;
+  const cores = availableParallelism();
+  return Math.min(cores - 1, 7);
+}
+
+function openPools(): Set<WorkerPool> {
+  const store = globalThis as unknown as Store;
+  store[POOLS] ??= new Set<WorkerPool>();
+  return store[POOLS] as Set<WorkerPool>;
+}
+
+/** Ends every worker (called when a build is done, so the CLI process can exit at once). */
+export async function closeRenderPools(): Promise<void> {
+  const pools = [...openPools()];
+  openPools().clear();
+  await Promise.all(pools.map((pool) => pool.close()));
+}
+
+/** Options must cross a thread; a config holding functions (shiki transformers) stays in-process. */
+function isCloneable(value: unknown): boolean {
+  try {
+    structuredClone(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Astro's unified Markdown/MDX processor with Mintaka's plugins, rendering pages on worker
+ * threads during builds so that every core parses and highlights. The workers run the same
+ * plugins with the same options; warnings they report join the build's diagnostics.
+ */
+export function mintakaMarkdownProcessor(docsDir: string): Processor {
+  const inProcess = unified({ remarkPlugins: remarkPluginsFor(docsDir), rehypePlugins: rehypePluginsFor(docsDir) });
+  let pool: WorkerPool | undefined;
+  const getPool = (): WorkerPool | undefined => {
+    const size = renderWorkerCount();
+    if (size === 0) return undefined;
+    if (!pool) {
+      pool = new WorkerPool(new URL('./render-worker.ts', import.meta.url), size, { docsDir });
+      openPools().add(pool);
+    }
+    return pool;
+  };
+  return {
+    ...inProcess,
+    async createRenderer(shared: SharedOptions) {
+      const local = await inProcess.createRenderer(shared);
+      const workers = isCloneable(shared) ? getPool() : undefined;
+      if (!workers) return local;
+      return {
+        render: (content: string, options?: { frontmatter?: Record<string, unknown>; fileURL?: URL }) =>
+          workers.run({ kind: 'md', shared, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href }, () => local.render(content, options)),
+      } as typeof local;
+    },
+    async createMdxRenderer(shared: SharedOptions, mdx: MdxOptions) {
+      const transferable = { ...mdx, srcDir: mdx.srcDir?.href };
+      const local = await inProcess.createMdxRenderer!(shared, mdx);
+      const workers = isCloneable(shared) && isCloneable(transferable) ? getPool() : undefined;
+      if (!workers) return local;
+      return {
+        process: (content: string, filePath: string, frontmatter: Record<string, unknown>) =>
+          workers.run({ kind: 'mdx', shared, mdx: transferable, content, filePath, frontmatter }, () => local.process(content, filePath, frontmatter)),
+      } as typeof local;
+    },
+  };
+}

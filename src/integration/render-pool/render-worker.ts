@@ -1,0 +1,58 @@
+// A worker thread of the render pool: the same unified pipeline as the main thread (same
+// plugins, same options from Astro), one page at a time per message.
+import { parentPort, workerData } from 'node:worker_threads';
+import { unified } from '@astrojs/markdown-remark';
+import { getDiagnostics } from '../diagnostics.ts';
+import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
+import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
+
+interface MarkdownRenderer {
+  render(content: string, options: { frontmatter: Record<string, unknown>; fileURL?: URL }): Promise<unknown>;
+}
+interface MdxRenderer {
+  process(content: string, filePath: string, frontmatter: Record<string, unknown>): Promise<unknown>;
+}
+type Task =
+  | { id: number; kind: 'md'; shared: Record<string, unknown>; content: string; frontmatter: Record<string, unknown>; fileURL?: string }
+  | { id: number; kind: 'mdx'; shared: Record<string, unknown>; mdx: Record<string, unknown> & { srcDir?: string }; content: string; filePath: string; frontmatter: Record<string, unknown> };
+
+const { docsDir } = workerData as { docsDir: string };
+const processor = unified({ remarkPlugins: remarkPluginsFor(docsDir), rehypePlugins: rehypePluginsFor(docsDir) });
+// Astro passes the same options for every page; one renderer per distinct set.
+const renderers = new Map<string, Promise<MarkdownRenderer | MdxRenderer>>();
+
+function rendererFor(task: Task): Promise<MarkdownRenderer | MdxRenderer> {
+  const key = JSON.stringify(task.kind === 'md' ? [task.kind, task.shared] : [task.kind, task.shared, task.mdx]);
+  let renderer = renderers.get(key);
+  if (!renderer) {
+    renderer =
+      task.kind === 'md'
+        ? (processor.createRenderer(task.shared as never) as Promise<MarkdownRenderer>)
+        : (processor.createMdxRenderer!(task.shared as never, { ...task.mdx, srcDir: task.mdx.srcDir ? new URL(task.mdx.srcDir) : undefined } as never) as Promise<MdxRenderer>);
+    renderers.set(key, renderer);
+  }
+  return renderer;
+}
+
+async function runTask(task: Task): Promise<unknown> {
+  const renderer = await rendererFor(task);
+  if (task.kind === 'md') {
+    return (renderer as MarkdownRenderer).render(task.content, { frontmatter: task.frontmatter, fileURL: task.fileURL ? new URL(task.fileURL) : undefined });
+  }
+  return (renderer as MdxRenderer).process(task.content, task.filePath, task.frontmatter);
+}
+
+parentPort!.on('message', async (task: Task) => {
+  const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {} };
+  try {
+    reply.result = await runTask(task);
+  } catch (error) {
+    reply.error = serializeError(error);
+  }
+  // Hand over whatever the plugins reported so far (tasks interleave; each message is sent once).
+  const diagnostics = getDiagnostics();
+  reply.warnings = diagnostics.warnings.splice(0);
+  reply.errors = diagnostics.errors.splice(0);
+  reply.shared = takeSharedSets();
+  parentPort!.postMessage(reply);
+});

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli, type CliRun } from '../support/build-fixture.ts';
+
+// Performance work must not change what readers get: pages rendered on worker threads are the
+// pages the main thread renders, and a large sidebar stays usable while staying small.
+
+interface Build extends CliRun {
+  outDir: string;
+}
+
+async function build(folder: string, env: Record<string, string> = {}): Promise<Build> {
+  const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-perf-')), 'dist');
+  const run = await runCli(['build', folder, '--out', outDir], { MINTAKA_HIGHLIGHT_CACHE: 'off', ...env });
+  return { ...run, outDir };
+}
+
+function listHtml(dir: string): string[] {
+  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.html')).sort();
+}
+
+/** 12 groups of 20 pages: more links than a sidebar lists in full. */
+function writeLargeSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mintaka-large-'));
+  const groups = Array.from({ length: 12 }, (_, g) => ({
+    group: `Group ${g + 1}`,
+    pages: Array.from({ length: 20 }, (_, p) => `g${g + 1}/page-${p + 1}`),
+  }));
+  for (const { pages } of groups) {
+    for (const page of pages) {
+      mkdirSync(join(dir, page, '..'), { recursive: true });
+      writeFileSync(join(dir, `${page}.md`), `---\ntitle: Title of ${page}\n---\n\nText of ${page}.\n`);
+    }
+  }
+  writeFileSync(join(dir, 'orphan.md'), '---\ntitle: Orphan\n---\n\nNot in the navigation.\n');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'mint.json'), JSON.stringify({ name: 'Large', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: groups }));
+  return dir;
+}
+
+let mainThread: Build;
+let workers: Build;
+let large: Build;
+
+beforeAll(async () => {
+  const full = join(repoRoot, 'tests/fixtures/sites/full');
+  [mainThread, workers, large] = await Promise.all([
+    build(full, { MINTAKA_RENDER_WORKERS: '0' }),
+    build(full, { MINTAKA_RENDER_WORKERS: '2' }),
+    build(writeLargeSite()),
+  ]);
+}, 240_000);
+
+describe('pages rendered on worker threads', () => {
+  it('are byte for byte the pages the main thread renders', () => {
+    expect(mainThread.code).toBe(0);
+    expect(workers.code).toBe(0);
+    const files = listHtml(mainThread.outDir);
+    expect(listHtml(workers.outDir)).toEqual(files);
+    for (const file of files) {
+      expect(readFileSync(join(workers.outDir, file), 'utf8'), file).toBe(readFileSync(join(mainThread.outDir, file), 'utf8'));
+    }
+  });
+
+  it('report the same warnings, with the page and position', () => {
+    const warnings = (run: CliRun) => run.stdout.split('\n').filter((line) => line.trim().startsWith('warning')).sort();
+    expect(warnings(workers)).toEqual(warnings(mainThread));
+    expect(workers.stdout).toContain('warning introduction.mdx:19:1: unknown component <UnknownThing>');
+  });
+});
+
+describe('a sidebar with more links than it lists in full', () => {
+  const sidebarOf = (path: string) => parse(readFileSync(join(large.outDir, path, 'index.html'), 'utf8')).querySelector('#sidebar')!;
+
+  it("lists every page of the reader's group, the current one marked", () => {
+    expect(large.code).toBe(0);
+    const sidebar = sidebarOf('g5/page-3');
+    const open = sidebar.querySelector('section[aria-label="Group 5"]')!;
+    expect(open.querySelectorAll('.mk-nav-link').map((a) => a.getAttribute('href'))).toEqual(Array.from({ length: 20 }, (_, i) => `/g5/page-${i + 1}`));
+    expect(open.querySelector('a[aria-current="page"]')?.text.trim()).toBe('Title of g5/page-3');
+  });
+
+  it('shows every other group as its title, leading to its first page', () => {
+    const sidebar = sidebarOf('g5/page-3');
+    const collapsed = sidebar.querySelectorAll('.mk-group-collapsed');
+    expect(collapsed.map((g) => g.getAttribute('aria-label'))).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((n) => `Group ${n}`));
+    expect(collapsed.map((g) => g.querySelector('.mk-group-title a')?.getAttribute('href'))).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((n) => `/g${n}/page-1`));
+    expect(sidebar.querySelectorAll('.mk-nav-link')).toHaveLength(20);
+  });
+
+  it('keeps previous and next across groups', () => {
+    const page = parse(readFileSync(join(large.outDir, 'g5/page-20/index.html'), 'utf8'));
+    expect(page.querySelector('.mk-next')?.getAttribute('href')).toBe('/g6/page-1');
+  });
+
+  it('collapses every group on a page outside the navigation', () => {
+    expect(sidebarOf('orphan').querySelectorAll('.mk-group-collapsed')).toHaveLength(12);
+  });
+});
