@@ -111,6 +111,16 @@ describe('snippets', () => {
     expect(content('/snippets').querySelector('strong.fixture-shout')?.text).toBe('Hello!');
   });
 
+  it("put their headings in the page's table of contents, where they are used", () => {
+    // Greeting is used directly and inside Nested: each renders its own "Signing in".
+    const toc = site.page('/snippets').querySelectorAll('.mk-toc a').map((a) => [a.getAttribute('href'), a.text]);
+    expect(toc).toEqual([
+      ['#signing-in', 'Signing in'],
+      ['#signing-in', 'Signing in'],
+    ]);
+    expect(content('/snippets').querySelectorAll('h2').map((h) => h.hasAttribute('hidden'))).toEqual([false, false]);
+  });
+
   it('are not pages', () => {
     expect(existsSync(join(site.outDir, 'snippets/greeting/index.html'))).toBe(false);
   });
