@@ -2,10 +2,15 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
+import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
 import type { SiteData } from './load-site.ts';
+import { CODE_THEMES } from './markdown/highlighter.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
 const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;
+/** The colours of code tokens (code-colors.ts), imported by the page frame. */
+const VIRTUAL_CODE_COLORS = 'virtual:mintaka/code-colors.css';
+const RESOLVED_CODE_COLORS = `\0${VIRTUAL_CODE_COLORS}`;
 
 const MIME: Record<string, string> = {
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml',
@@ -43,6 +48,7 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
     enforce: 'pre',
     resolveId(id, importer) {
       if (id === VIRTUAL_SITE) return RESOLVED_SITE;
+      if (id === VIRTUAL_CODE_COLORS) return RESOLVED_CODE_COLORS;
       const { docsDir } = getSite();
       if (id.startsWith('/') && importer && !id.startsWith(docsDir) && (importer.startsWith(docsDir) || /\.mdx?$/.test(importer))) {
         const candidate = join(docsDir, decodeURIComponent(id.split('?')[0]!));
@@ -50,8 +56,9 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
       }
       return null;
     },
-    load(id) {
+    async load(id) {
       if (id === RESOLVED_SITE) return `export default ${JSON.stringify(getSite())};`;
+      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(CODE_THEMES));
       return null;
     },
     configureServer(server) {

@@ -1,0 +1,73 @@
+import type { Element, ElementContent } from 'hast';
+import { bundledThemes, type BundledTheme } from 'shiki';
+
+/**
+ * Code token colours as classes instead of inline styles. Shiki writes every token as
+ * `<span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8">` (56 bytes before the text); with
+ * both themes' colours numbered, the same token is `<span class="mk-l4 mk-d5">` and one small
+ * stylesheet sets the variables. Code is most of a page's HTML on API-heavy sites.
+ */
+export interface CodePalette {
+  light: string[];
+  dark: string[];
+}
+
+type ThemeJson = { fg?: string; colors?: Record<string, string>; tokenColors?: { settings?: { foreground?: string } }[]; settings?: { settings?: { foreground?: string } }[] };
+
+/** Every foreground colour a theme can give a token, upper case (as shiki writes them), sorted. */
+async function readThemeColors(name: string): Promise<string[]> {
+  const theme = ((await bundledThemes[name as BundledTheme]()) as { default: ThemeJson }).default;
+  const colors = new Set<string>();
+  const fg = theme.fg ?? theme.colors?.['editor.foreground'];
+  if (fg) colors.add(fg.toUpperCase());
+  for (const rule of theme.tokenColors ?? theme.settings ?? []) {
+    if (rule.settings?.foreground) colors.add(rule.settings.foreground.toUpperCase());
+  }
+  return [...colors].sort();
+}
+
+const palettes = new Map<string, Promise<CodePalette>>();
+
+export function loadCodePalette(themes: { light: string; dark: string }): Promise<CodePalette> {
+  const key = `${themes.light}\0${themes.dark}`;
+  let palette = palettes.get(key);
+  if (!palette) {
+    palette = Promise.all([readThemeColors(themes.light), readThemeColors(themes.dark)]).then(([light, dark]) => ({ light, dark }));
+    palettes.set(key, palette);
+  }
+  return palette;
+}
+
+/** The stylesheet that gives the classes their colours (~1 KiB for the GitHub themes). */
+export function renderCodeColorsCss(palette: CodePalette): string {
+  const light = palette.light.map((color, i) => `.mk-l${i}{--shiki-light:${color}}`);
+  const dark = palette.dark.map((color, i) => `.mk-d${i}{--shiki-dark:${color}}`);
+  return `@layer mk.content{${[...light, ...dark].join('')}}\n`;
+}
+
+const TOKEN_STYLE = /^--shiki-light:(#[0-9A-Fa-f]{3,8});--shiki-dark:(#[0-9A-Fa-f]{3,8})$/;
+
+/**
+ * Replaces the colour styles of a highlighted `<pre>`'s tokens with palette classes. A token
+ * with anything else in its style (font style, a colour outside the palette) keeps it as is.
+ */
+export function compactTokenColors(pre: Element, palette: CodePalette): void {
+  const light = new Map(palette.light.map((color, i) => [color, i]));
+  const dark = new Map(palette.dark.map((color, i) => [color, i]));
+  const visit = (nodes: ElementContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const style = node.properties.style;
+      const match = typeof style === 'string' && node.tagName === 'span' ? TOKEN_STYLE.exec(style) : null;
+      const l = match ? light.get(match[1]!.toUpperCase()) : undefined;
+      const d = match ? dark.get(match[2]!.toUpperCase()) : undefined;
+      if (l !== undefined && d !== undefined) {
+        const existing: unknown = node.properties.className;
+        const classes = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(' ') : [];
+        node.properties = { ...node.properties, style: undefined, className: [...classes, `mk-l${l}`, `mk-d${d}`] };
+      }
+      visit(node.children);
+    }
+  };
+  visit(pre.children);
+}
