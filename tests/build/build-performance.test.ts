@@ -18,8 +18,17 @@ async function build(folder: string, env: Record<string, string> = {}): Promise<
   return { ...run, outDir };
 }
 
-function listHtml(dir: string): string[] {
-  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.html')).sort();
+/** What readers and tools fetch: pages, their Markdown copies, llms.txt and llms-full.txt. */
+function listOutputs(dir: string): string[] {
+  return readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.(html|md|txt)$/.test(f)).sort();
+}
+
+function expectSameOutputs(actual: Build, expected: Build): void {
+  const files = listOutputs(expected.outDir);
+  expect(listOutputs(actual.outDir)).toEqual(files);
+  for (const file of files) {
+    expect(readFileSync(join(actual.outDir, file), 'utf8'), file).toBe(readFileSync(join(expected.outDir, file), 'utf8'));
+  }
 }
 
 /** 12 groups of 20 pages: more links than a sidebar lists in full. */
@@ -44,25 +53,30 @@ function writeLargeSite(): string {
 let mainThread: Build;
 let workers: Build;
 let large: Build;
+let largeMainThread: Build;
 
 beforeAll(async () => {
   const full = join(repoRoot, 'tests/fixtures/sites/full');
-  [mainThread, workers, large] = await Promise.all([
+  const largeSite = writeLargeSite();
+  [mainThread, workers, large, largeMainThread] = await Promise.all([
     build(full, { MINTAKA_RENDER_WORKERS: '0' }),
     build(full, { MINTAKA_RENDER_WORKERS: '2' }),
-    build(writeLargeSite()),
+    build(largeSite, { MINTAKA_RENDER_WORKERS: '2' }),
+    build(largeSite, { MINTAKA_RENDER_WORKERS: '0' }),
   ]);
-}, 240_000);
+}, 300_000);
 
 describe('pages rendered on worker threads', () => {
   it('are byte for byte the pages the main thread renders', () => {
     expect(mainThread.code).toBe(0);
     expect(workers.code).toBe(0);
-    const files = listHtml(mainThread.outDir);
-    expect(listHtml(workers.outDir)).toEqual(files);
-    for (const file of files) {
-      expect(readFileSync(join(workers.outDir, file), 'utf8'), file).toBe(readFileSync(join(mainThread.outDir, file), 'utf8'));
-    }
+    expectSameOutputs(workers, mainThread);
+  });
+
+  it('give the same Markdown copies and llms files on a site large enough to share them out', () => {
+    expect(largeMainThread.code).toBe(0);
+    expectSameOutputs(large, largeMainThread);
+    expect(readFileSync(join(large.outDir, 'g7/page-4.md'), 'utf8')).toBe('# Title of g7/page-4\n\nText of g7/page-4.\n');
   });
 
   it('report the same warnings, with the page and position', () => {
@@ -101,9 +115,11 @@ describe('a sidebar with more links than it lists in full', () => {
 
   it('shows every other group as its title, leading to its first page', () => {
     const sidebar = sidebarOf('g5/page-3');
-    const collapsed = sidebar.querySelectorAll('.mk-group-collapsed');
-    expect(collapsed.map((g) => g.text.trim())).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((n) => `Group ${n}`));
-    expect(collapsed.map((g) => g.querySelector('a')?.getAttribute('href'))).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((n) => `/g${n}/page-1`));
+    const collapsed = sidebar.querySelectorAll('.mk-group-links a');
+    expect(collapsed.map((a) => a.text.trim())).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((n) => `Group ${n}`));
+    expect(collapsed.map((a) => a.getAttribute('href'))).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((n) => `/g${n}/page-1`));
+    // In navigation order, around the reader's group.
+    expect(sidebar.childNodes.filter((n) => 'tagName' in n).map((n) => (n as unknown as { tagName: string }).tagName)).toEqual(['UL', 'SECTION', 'UL']);
     expect(sidebar.querySelectorAll('.mk-nav-link')).toHaveLength(20);
   });
 
@@ -113,6 +129,6 @@ describe('a sidebar with more links than it lists in full', () => {
   });
 
   it('collapses every group on a page outside the navigation', () => {
-    expect(sidebarOf('orphan').querySelectorAll('.mk-group-collapsed')).toHaveLength(12);
+    expect(sidebarOf('orphan').querySelectorAll('.mk-group-links a')).toHaveLength(12);
   });
 });

@@ -9,11 +9,8 @@ import type { NavGroup } from '../../core/navigation/types.ts';
  */
 export const SIDEBAR_FULL_LINKS = 200;
 
-export interface SidebarGroupView {
-  group: NavGroup;
-  /** Set when the group shows as its title only: where the title links to. */
-  collapsedHref?: string;
-}
+/** A top-level group listed in full, or a run of groups shown as links to their first page. */
+export type SidebarBlock = { group: NavGroup } | { collapsed: { group: NavGroup; href: string }[] };
 
 // The navigation object is shared by every page of a build: count each group once.
 const summaries = new WeakMap<NavGroup, { links: number; firstHref?: string }>();
@@ -28,12 +25,20 @@ function summarize(group: NavGroup): { links: number; firstHref?: string } {
   return summary;
 }
 
-/** Which top-level groups this page lists in full. */
-export function planSidebarGroups(groups: NavGroup[], openGroups: readonly string[], limit = SIDEBAR_FULL_LINKS): SidebarGroupView[] {
+/** Which top-level groups this page lists in full; neighbouring collapsed ones form one list. */
+export function planSidebarGroups(groups: NavGroup[], openGroups: readonly string[], limit = SIDEBAR_FULL_LINKS): SidebarBlock[] {
   const links = groups.reduce((sum, group) => sum + summarize(group).links, 0);
   if (links <= limit) return groups.map((group) => ({ group }));
-  return groups.map((group) => {
+  const blocks: SidebarBlock[] = [];
+  for (const group of groups) {
     const { firstHref } = summarize(group);
-    return !group.name || !firstHref || openGroups.includes(group.id) ? { group } : { group, collapsedHref: firstHref };
-  });
+    if (!group.name || !firstHref || openGroups.includes(group.id)) {
+      blocks.push({ group });
+      continue;
+    }
+    const last = blocks[blocks.length - 1];
+    if (last && 'collapsed' in last) last.collapsed.push({ group, href: firstHref });
+    else blocks.push({ collapsed: [{ group, href: firstHref }] });
+  }
+  return blocks;
 }

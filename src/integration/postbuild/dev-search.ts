@@ -33,7 +33,7 @@ function rehypeHeadingIds() {
 const toHtml = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeHeadingIds).use(rehypeStringify).freeze();
 
 async function buildDevIndex(site: SiteData): Promise<Map<string, Uint8Array>> {
-  const markdown = renderAllMarkdown(site, undefined);
+  const markdown = await renderAllMarkdown(site, undefined);
   return buildSearchIndexFiles(site, (page) => {
     const source = markdown.get(page.path);
     return source === undefined ? undefined : `<html lang="en"><body><main>${String(toHtml.processSync(source))}</main></body></html>`;

@@ -22,7 +22,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   // Pagefind and esbuild work in child processes: let them run while the Markdown is written.
   const search = writeSearchIndex(site, outDir);
   const client = writeSearchClient(outDir);
-  const markdown = renderAllMarkdown(site, siteUrl);
+  const markdown = await renderAllMarkdown(site, siteUrl);
   for (const page of Object.values(site.pages)) writeAtUrl(outDir, markdownHref(page), markdown.get(page.path)!);
   writeAtUrl(outDir, '/llms.txt', renderLlmsTxt(site, siteUrl));
   writeAtUrl(outDir, '/llms-full.txt', renderLlmsFullTxt(site, siteUrl, (path) => markdown.get(path)));

@@ -104,6 +104,23 @@ export function pageUrlResolver(page: PageRecord, siteUrl: string | undefined): 
   };
 }
 
+/**
+ * convertPageBody for one page, in the shape mapInWorkers calls (exports.ts); null when it
+ * throws: the page loop converts that page again and reports the error.
+ */
+export function convertPageBodyOf(context: { docsDir: string; siteUrl: string | undefined }, page: PageRecord): string | undefined | null {
+  try {
+    return convertPageBody(context.docsDir, page.file, pageUrlResolver(page, context.siteUrl));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the page comes from its own Markdown/MDX file (generated API pages do not). */
+export function hasPageFile(docsDir: string, page: PageRecord): boolean {
+  return /\.mdx?$/i.test(page.file) && page.file.replace(/\.mdx?$/i, '') === page.path && existsSync(join(docsDir, page.file));
+}
+
 export interface PageMarkdownInput {
   docsDir: string;
   page: PageRecord;
@@ -116,7 +133,7 @@ export interface PageMarkdownInput {
 
 /** A whole page as Markdown: title, description, API reference, then the body. */
 export function renderPageMarkdown({ docsDir, page, siteUrl, apiMarkdown, cache }: PageMarkdownInput): string {
-  const hasFile = /\.mdx?$/i.test(page.file) && page.file.replace(/\.mdx?$/i, '') === page.path && existsSync(join(docsDir, page.file));
+  const hasFile = hasPageFile(docsDir, page);
   const convert = () => convertPageBody(docsDir, page.file, pageUrlResolver(page, siteUrl));
   const body = !hasFile ? undefined : cache ? cache.body(docsDir, page.file, siteUrl, convert) : convert();
   const parts = [`# ${page.title}`];
