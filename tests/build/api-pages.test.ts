@@ -1,0 +1,244 @@
+import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HTMLElement } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, repoRoot, runCli, type BuiltSite, type CliRun } from '../support/build-fixture.ts';
+
+// API reference pages built from the OpenAPI documents of tests/fixtures/sites/api: a 3.0
+// JSON document behind a tab (one generated page per operation), a 3.1 YAML document with a
+// webhook and a recursive schema, Swagger 2.0, a document split over files with external
+// $refs, an `api:` page with ParamFields, an `openapi-schema` page, a remote document that
+// cannot be fetched (the CLI builds offline) and an operation that does not exist.
+let site: BuiltSite;
+let broken: CliRun & { outDir: string };
+
+/** A site whose mint.json names an invalid OpenAPI document. */
+async function buildBrokenSite(): Promise<CliRun & { outDir: string }> {
+  const folder = mkdtempSync(join(tmpdir(), 'mintaka-broken-api-'));
+  writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Broken', colors: { primary: '#0D9373' }, openapi: 'api/bad.yaml', navigation: [{ group: 'Home', pages: ['index'] }] }));
+  writeFileSync(join(folder, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+  cpSync(join(repoRoot, 'tests/fixtures/openapi/broken/bad-parameter.yaml'), join(folder, 'api/bad.yaml'));
+  const outDir = join(folder, 'out');
+  return { ...(await runCli(['build', folder, '--out', outDir])), outDir };
+}
+
+beforeAll(async () => {
+  [site, broken] = await Promise.all([buildFixture('api'), buildBrokenSite()]);
+});
+
+const texts = (page: HTMLElement, selector: string) => page.querySelectorAll(selector).map((el) => el.text.replace(/\s+/g, ' ').trim());
+/** The code of the sample (or example) tab with this label. */
+const sample = (page: HTMLElement, label: string) => page.querySelector(`.mk-api-code-panel[aria-label="${label}"] pre`)?.text ?? '';
+const section = (page: HTMLElement, id: string) => page.querySelector(`section[aria-labelledby="${id}"]`);
+const field = (scope: HTMLElement | null | undefined, name: string) =>
+  scope?.querySelectorAll('.mk-api-field').find((row) => row.querySelector('.mk-api-field-name')?.text === name);
+/** Sidebar entries as [method pill, label]. */
+const sidebar = (page: HTMLElement, selector = '.mk-sidebar a') =>
+  page.querySelectorAll(selector).map((link) => [link.querySelector('.mk-method')?.text, link.text.replace(link.querySelector('.mk-method')?.text ?? '', '').trim()]);
+const pills = (row: HTMLElement | undefined) => row?.querySelector('.mk-api-field-head')?.querySelectorAll('.mk-api-pill').map((pill) => pill.text) ?? [];
+
+describe('loading', () => {
+  it('builds, with warnings for what is missing rather than errors', () => {
+    expect(site.code).toBe(0);
+    const out = site.stdout;
+    // A broken file that nothing uses is only a warning, with its file and JSON pointer.
+    expect(out).toContain('warning drafts/broken.yaml: #/paths/users: path must start with "/" (this file is not used by mint.json or any page, so it is skipped)');
+    expect(out).toContain('warning endpoints/missing-operation.mdx: Operation "GET /nothing-here" not found in openapi/store.json; the page shows a notice instead');
+    expect(out).toMatch(/warning Could not fetch http:\/\/127\.0\.0\.1:9\/unreachable\.json: .*; needed by mint\.json "openapi", endpoints\/remote-ping\.mdx/);
+  });
+
+  it('fails on an invalid document named by mint.json: file, pointer, reason; nothing written', () => {
+    expect(broken.code).toBe(1);
+    expect(broken.stdout + broken.stderr).toContain('api/bad.yaml: #/paths/users: path must start with "/" (used by mint.json "openapi")');
+    expect(broken.stdout + broken.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(broken.outDir)).toBe(false);
+  });
+});
+
+describe('pages of a tab with openapi', () => {
+  it('builds one page per operation, under the tab url, in a folder per tag', () => {
+    for (const path of ['store/pets/list-pets', 'store/pets/create-a-pet', 'store/pets/get-a-pet', 'store/pets/update-a-pet', 'store/pets/delete-a-pet', 'store/store/get-the-inventory', 'store/get-health']) {
+      expect(existsSync(join(site.outDir, path, 'index.html')), path).toBe(true);
+    }
+    // x-hidden: built but not listed; x-excluded: no page.
+    expect(existsSync(join(site.outDir, 'store/internal-metrics/index.html'))).toBe(true);
+    expect(existsSync(join(site.outDir, 'store/debug/index.html'))).toBe(false);
+  });
+
+  it('lists them in the sidebar grouped by tag, each with its method pill', () => {
+    const page = site.page('/store/pets/list-pets');
+    expect(texts(page, '.mk-sidebar .mk-group-title, .mk-sidebar summary')).toEqual(['Pets', 'Store', 'API Reference']);
+    expect(sidebar(page)).toEqual([
+      ['GET', 'List pets'],
+      ['POST', 'Create a pet'],
+      ['GET', 'Get a pet'],
+      ['DEL', 'Delete a pet'],
+      ['PATCH', 'Update a pet'],
+      ['GET', 'Get the inventory'],
+      ['GET', 'GET /health'],
+    ]);
+    expect(page.querySelector('.mk-tabs a[aria-current]')?.text).toBe('Store API');
+  });
+});
+
+describe('an operation page', () => {
+  it('shows the title and lead from the operation, the method, base URL and path, and no table of contents', () => {
+    const page = site.page('/store/pets/list-pets');
+    expect(page.querySelector('h1')?.text).toBe('List pets');
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Lists the pets in the store, newest first.');
+    expect(page.querySelector('.mk-api-lead')?.innerHTML).toContain('<strong>newest first</strong>');
+    expect(page.querySelector('.mk-api-op-method')?.text).toBe('GET');
+    expect(page.querySelector('.mk-api-op-url')?.text).toBe('https://api.acme.test/v1/pets');
+    expect(page.querySelector('.mk-toc')).toBeNull();
+  });
+
+  it('lists both servers and both ways to authenticate', () => {
+    const page = site.page('/store/pets/list-pets');
+    expect(texts(page, '.mk-api-server-url')).toEqual(['https://api.acme.test/v1', 'https://sandbox.acme.test/v1']);
+    const auth = section(page, 'authorizations');
+    expect(texts(auth!, '[role=tab]')).toEqual(['bearer', 'key']);
+    expect(pills(field(auth, 'Authorization'))).toEqual(['string', 'header', 'required']);
+    expect(field(auth, 'Authorization')?.text).toContain('Bearer <token>');
+    expect(pills(field(auth, 'api_key'))).toEqual(['string', 'query', 'required']);
+  });
+
+  it('shows query, header and cookie parameters with type, allowed values, default and example', () => {
+    const page = site.page('/store/pets/list-pets');
+    const query = section(page, 'query-parameters');
+    expect(texts(query!, '.mk-api-field-name')).toEqual(['status', 'limit']);
+    expect(pills(field(query, 'status'))).toEqual(['enum<string>', 'required']);
+    expect(field(query, 'status')?.querySelector('.mk-api-facts')?.text).toContain('available');
+    const limit = field(query, 'limit');
+    expect(pills(limit)).toEqual(['integer<int32>']);
+    expect(texts(limit!, '.mk-api-facts code')).toEqual(['20', '1 <= x <= 100']);
+    expect(pills(field(section(page, 'header-parameters'), 'X-Request-Id'))).toEqual(['string<uuid>']);
+    expect(texts(field(section(page, 'cookie-parameters'), 'session')!, '.mk-api-facts code')).toEqual(['abc123']);
+  });
+
+  it('shows every response by status, with headers and the schema of array items', () => {
+    const page = site.page('/store/pets/list-pets');
+    expect(texts(page, '.mk-api-response .mk-api-status')).toEqual(['200', 'default']);
+    const ok = page.querySelector('#response-200');
+    expect(ok?.hasAttribute('open')).toBe(true);
+    expect(ok?.querySelector('.mk-api-response-headers')?.text).toContain('X-Next');
+    expect(ok?.querySelector('.mk-api-schema-root')?.text).toBe('object[]');
+    // Response: readOnly `id` shown, writeOnly `secret` left out.
+    expect(texts(ok!, ':scope > .mk-api-response-body .mk-api-body-schema > .mk-api-fields > .mk-api-field > .mk-api-field-head .mk-api-field-name')).toEqual(['name', 'kind', 'id', 'tags', 'owner']);
+  });
+
+  it('shows request samples in the configured languages and the response example, highlighted', () => {
+    const page = site.page('/store/pets/list-pets');
+    expect(texts(page, '.mk-api-aside select[aria-label="Request sample language"] option')).toEqual(['cURL', 'Python', 'JavaScript', 'Go']);
+    const curl = sample(page, 'cURL');
+    expect(curl).toContain("--url 'https://api.acme.test/v1/pets?status=available&limit=20'");
+    expect(curl).toContain("--header 'Authorization: Bearer <token>'");
+    expect(curl).toContain("--header 'Cookie: session=abc123'");
+    expect(page.querySelector('.mk-api-code-panel[aria-label="cURL"] pre')?.getAttribute('style')).toContain('--shiki-dark');
+    expect(sample(page, '200')).toContain('"name": "Rex"');
+    expect(page.querySelector('mk-api-tabs [data-mk-api-copy], mk-api-tabs [data-mk-copy]')).not.toBeNull();
+  });
+
+  it('leaves the playground its place, naming the operation', () => {
+    const placeholder = site.page('/store/pets/list-pets').querySelector('#mk-playground');
+    expect(placeholder?.getAttribute('data-operation')).toBe('openapi/store.json GET /pets');
+  });
+
+  it('shows the request body per media type, without readOnly fields, and prefers x-codeSamples', () => {
+    const page = site.page('/store/pets/create-a-pet');
+    const body = section(page, 'body');
+    expect(body?.querySelector('h2')?.text).toContain('required');
+    expect(texts(body!, '[role=tab]')).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    const json = body?.querySelector('[data-media-type="application/json"]');
+    expect(texts(json!, ':scope > .mk-api-fields > .mk-api-field > .mk-api-field-head .mk-api-field-name')).toEqual(['name', 'kind', 'secret', 'tags', 'owner']);
+    expect(pills(field(json, 'secret'))).toEqual(['string', 'write-only']);
+    expect(field(json, 'owner')?.querySelector('details.mk-api-children summary')?.text).toBe('Show child attributes');
+    expect(texts(field(json, 'owner')!.querySelector('details')!, '.mk-api-field-name')).toEqual(['name', 'email']);
+    expect(texts(page, '.mk-api-aside select[aria-label="Request sample language"] option')).toEqual(['cURL', 'Python SDK', 'JavaScript', 'Go']);
+    expect(sample(page, 'Python SDK')).toBe('import acme\nacme.pets.create(name="Rex")');
+    expect(sample(page, 'cURL')).toContain('"name": "Rex"');
+  });
+
+  it('shows oneOf as a switch between named alternatives with the discriminator', () => {
+    const body = section(site.page('/store/pets/update-a-pet'), 'body');
+    expect(body?.querySelector('.mk-api-union-note')?.text.replace(/\s+/g, ' ')).toContain('One of 2 options, chosen by kind (cat → Cat, dog → Dog)');
+    expect(texts(body!, '.mk-api-union [role=tab]')).toEqual(['Cat', 'Dog']);
+    const panels = body!.querySelectorAll('.mk-api-union .mk-api-tabpanel');
+    expect(panels[1]?.hasAttribute('hidden')).toBe(true);
+    expect(texts(panels[1]!, '.mk-api-field-name')).toEqual(['kind', 'barks']);
+  });
+
+  it('marks deprecated operations and leaves out auth when security is empty', () => {
+    const page = site.page('/store/pets/delete-a-pet');
+    expect(page.querySelector('.mk-api-op .mk-api-pill-deprecated')?.text).toBe('deprecated');
+    expect(section(site.page('/store/store/get-the-inventory'), 'authorizations')).toBeNull();
+    expect(field(section(site.page('/store/store/get-the-inventory'), 'response'), '{key}')?.querySelector('.mk-api-pill')?.text).toBe('integer');
+  });
+});
+
+describe('pages with openapi frontmatter', () => {
+  it('renders a 3.1 webhook: name, payload, no base URL', () => {
+    const page = site.page('/endpoints/order-created');
+    expect(page.querySelector('h1')?.text).toBe('Order created');
+    expect(texts(page, '.mk-api-op .mk-method')).toEqual(['WEBHOOK', 'POST']);
+    expect(page.querySelector('.mk-api-op-url')?.text).toBe('order.created');
+    expect(section(page, 'body')?.querySelector('h2')?.text).toContain('Payload');
+    expect(texts(field(section(page, 'body'), 'event')!, '.mk-api-facts code')).toEqual(['order.created']);
+    expect(sample(page, 'cURL')).toContain('<your-webhook-url>');
+  });
+
+  it('finds an operation without a file name, shows recursion as a reference, and the MDX body above', () => {
+    const page = site.page('/endpoints/get-category');
+    expect(page.querySelector('h1')?.text).toBe('Get a category');
+    expect(page.querySelector('.mk-api-mdx')?.text).toContain('Categories nest');
+    const response = page.querySelector('#response-200');
+    expect(field(response, 'parent')?.querySelector('.mk-api-schema-ref')?.text).toBe('Recursive: the same Category as above.');
+    expect(field(response, 'children')?.querySelector('.mk-api-schema-ref')?.text).toBe('Recursive: the same Category as above.');
+    expect(pills(field(response, 'parent'))).toEqual(['Category | null']);
+  });
+
+  it('shows server variables and fills them in samples', () => {
+    const page = site.page('/endpoints/get-category');
+    expect(page.querySelector('.mk-api-server-url')?.text).toBe('https://{region}.events.acme.test');
+    expect(texts(field(section(page, 'servers'), '{region}')!, '.mk-api-facts code')).toEqual(['eu', 'us', 'eu']);
+    expect(sample(page, 'cURL')).toContain('https://eu.events.acme.test/categories/cat_123?depth=2');
+  });
+
+  it('reads Swagger 2.0 (converted) and documents split over files with external $refs', () => {
+    const legacy = site.page('/endpoints/update-user');
+    expect(legacy.querySelector('.mk-api-op-url')?.text).toBe('https://legacy.example.com/api/users/{id}');
+    expect(pills(field(section(legacy, 'authorizations'), 'X-Key'))).toEqual(['string', 'header', 'required']);
+    const split = site.page('/endpoints/list-users');
+    expect(split.querySelector('h1')?.text).toBe('List users (split document)');
+    expect(texts(split, '.mk-api-response .mk-api-status')).toEqual(['200', '404']);
+    expect(texts(split.querySelector('#response-200')!, '.mk-api-field-name')).toContain('city');
+  });
+
+  it('renders a schema page with its example', () => {
+    const page = site.page('/endpoints/category-schema');
+    expect(page.querySelector('h1')?.text).toBe('Category');
+    expect(section(page, 'schema')?.querySelector('h2')?.text).toBe('Properties');
+    expect(pills(field(section(page, 'schema'), 'id'))).toEqual(['string', 'read-only', 'required']);
+    expect(sample(page, 'Example')).toContain('"children": []');
+  });
+
+  it('says on the page when the document could not be fetched or the operation is missing', () => {
+    expect(site.page('/endpoints/remote-ping').querySelector('.mk-api-notice')?.text).toContain('http://127.0.0.1:9/unreachable.json could not be fetched');
+    const missing = site.page('/endpoints/missing-operation');
+    expect(missing.querySelector('.mk-api-notice')?.text).toContain('Operation "GET /nothing-here" not found in openapi/store.json');
+    expect(missing.querySelector('.mk-api-mdx')?.text).toContain('This text still shows.');
+  });
+});
+
+describe('an api: page with ParamFields', () => {
+  it('shows the endpoint with api.baseUrl, auth from api.auth, and samples built from its ParamFields', () => {
+    const page = site.page('/endpoints/create-widget');
+    expect(page.querySelector('.mk-api-op-url')?.text).toBe('https://widgets.acme.test/v1/widgets/{widget_id}');
+    expect(sidebar(page, '.mk-sidebar a[aria-current]')).toEqual([['POST', 'Create a widget']]);
+    expect(pills(field(section(page, 'authorizations'), 'Authorization'))).toEqual(['string', 'header', 'required']);
+    const curl = sample(page, 'cURL');
+    expect(curl).toContain("--url 'https://widgets.acme.test/v1/widgets/{widget_id}?dry_run=false'");
+    expect(curl).toContain("--header 'Authorization: Bearer <token>'");
+    expect(JSON.parse(/--data '([\s\S]*)'$/.exec(curl)![1]!)).toEqual({ name: 'Sprocket', size: { width: 10 } });
+  });
+});
