@@ -59,3 +59,12 @@ export function circularName(node: SchemaNode): string | undefined {
   if (node.kind === 'circular') return node.name;
   return node.kind === 'array' ? circularName(node.items) : undefined;
 }
+
+/**
+ * A description short enough to stand under the title as the page's lead (one paragraph of
+ * text); longer ones (lists, notes, several paragraphs) go below the operation line.
+ */
+export function isShortMarkdown(markdown: string | undefined): boolean {
+  const text = (markdown ?? '').trim();
+  return text !== '' && text.length <= 300 && !/\n\s*\n/.test(text) && !/^\s*([-*+>#|]|\d+\.|```)/m.test(text);
+}

