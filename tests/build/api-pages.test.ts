@@ -12,6 +12,7 @@ import { buildFixture, repoRoot, runCli, type BuiltSite, type CliRun } from '../
 // cannot be fetched (the CLI builds offline) and an operation that does not exist.
 let site: BuiltSite;
 let broken: CliRun & { outDir: string };
+let options: BuiltSite;
 
 /** A site whose mint.json names an invalid OpenAPI document. */
 async function buildBrokenSite(): Promise<CliRun & { outDir: string }> {
@@ -23,8 +24,18 @@ async function buildBrokenSite(): Promise<CliRun & { outDir: string }> {
   return { ...(await runCli(['build', folder, '--out', outDir])), outDir };
 }
 
+/** A site with `api.playground.mode: "hide"` and `api.maintainOrder: true`. */
+function writeOptionsSite(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'mintaka-api-options-'));
+  const api = { playground: { mode: 'hide' }, maintainOrder: true };
+  writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Options', colors: { primary: '#0D9373' }, api, navigation: [{ group: 'API', pages: ['pet'] }] }));
+  writeFileSync(join(folder, 'pet.mdx'), '---\nopenapi: "store.json GET /pets/{petId}"\n---\n');
+  cpSync(join(repoRoot, 'tests/fixtures/sites/api/openapi/store.json'), join(folder, 'store.json'));
+  return folder;
+}
+
 beforeAll(async () => {
-  [site, broken] = await Promise.all([buildFixture('api'), buildBrokenSite()]);
+  [site, broken, options] = await Promise.all([buildFixture('api'), buildBrokenSite(), buildFixture(writeOptionsSite())]);
 });
 
 const texts = (page: HTMLElement, selector: string) => page.querySelectorAll(selector).map((el) => el.text.replace(/\s+/g, ' ').trim());
@@ -240,5 +251,19 @@ describe('an api: page with ParamFields', () => {
     expect(curl).toContain("--url 'https://widgets.acme.test/v1/widgets/{widget_id}?dry_run=false'");
     expect(curl).toContain("--header 'Authorization: Bearer <token>'");
     expect(JSON.parse(/--data '([\s\S]*)'$/.exec(curl)![1]!)).toEqual({ name: 'Sprocket', size: { width: 10 } });
+  });
+});
+
+describe('api settings', () => {
+  it('keeps the spec order with api.maintainOrder (else required fields come first)', () => {
+    const names = (page: HTMLElement) => texts(page.querySelector('#response-200')!, ':scope .mk-api-body-schema > .mk-api-fields > .mk-api-field > .mk-api-field-head .mk-api-field-name');
+    expect(names(options.page('/pet'))).toEqual(['name', 'kind', 'tags', 'owner', 'id']);
+    expect(names(site.page('/store/pets/get-a-pet'))).toEqual(['name', 'kind', 'id', 'tags', 'owner']);
+  });
+
+  it('renders no playground placeholder with api.playground.mode "hide"', () => {
+    expect(options.code).toBe(0);
+    expect(options.page('/pet').querySelector('#mk-playground')).toBeNull();
+    expect(site.page('/store/pets/get-a-pet').querySelector('#mk-playground')).not.toBeNull();
   });
 });
