@@ -34,7 +34,7 @@ async function writeApiSite(root: string, siteDir: string): Promise<void> {
     name: 'GitHub API bench',
     colors: { primary: '#0D9373' },
     favicon: '/favicon.svg',
-    tabs: [{ name: 'REST API', url: 'rest', openapi: 'github.json' }],
+    tabs: [{ name: 'REST API', url: 'rest', openapi: '/github.json' }],
     navigation: [{ group: 'Start', pages: ['index'] }],
   };
   writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');

@@ -99,8 +99,10 @@ export async function measureDevServer(root: string, siteDir: string, pageUrl: s
       // A browser reloads on every message; the edit has arrived when a reload shows it.
       for (;;) {
         await reloaded;
+        const at = performance.now() - written;
         reloaded = waitForReload(socket, 30_000);
         const page = await fetchText(`${base}${pageUrl}`);
+        if (process.env.MINTAKA_DEBUG_DEV) console.error(`reload message at ${at.toFixed(0)} ms, page fetched at ${(performance.now() - written).toFixed(0)} ms, edit shown: ${page?.text.includes(marker)}`);
         if (page?.text.includes(marker)) break;
       }
       editTimes.push(performance.now() - written);

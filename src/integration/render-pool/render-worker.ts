@@ -42,17 +42,23 @@ async function runTask(task: Task): Promise<unknown> {
   return (renderer as MdxRenderer).process(task.content, task.filePath, task.frontmatter);
 }
 
-parentPort!.on('message', async (task: Task) => {
+async function handle(task: Task): Promise<void> {
   const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {} };
   try {
     reply.result = await runTask(task);
   } catch (error) {
     reply.error = serializeError(error);
   }
-  // Hand over whatever the plugins reported so far (tasks interleave; each message is sent once).
+  // Hand over whatever the plugins reported while rendering this page.
   const diagnostics = getDiagnostics();
   reply.warnings = diagnostics.warnings.splice(0);
   reply.errors = diagnostics.errors.splice(0);
   reply.shared = takeSharedSets();
   parentPort!.postMessage(reply);
+}
+
+// One page at a time, in the order sent: the pool matches replies to tasks by order.
+let queue = Promise.resolve();
+parentPort!.on('message', (task: Task) => {
+  queue = queue.then(() => handle(task));
 });

@@ -67,31 +67,40 @@ export function deserializeError(serialized: SerializedError): Error {
   return error;
 }
 
-const YOUNG_GENERATION_MB = 96;
-
 interface PooledWorker {
   worker: Worker;
-  inFlight: number;
+  /**
+   * Tasks sent, in order: the worker renders one at a time (pages do not pile up in memory) and
+   * holds the next, so it never waits for a main thread that is busy rendering itself.
+   */
+  sent: QueuedTask[];
+}
+
+const TASKS_AHEAD = 2;
+
+interface QueuedTask {
+  task: Record<string, unknown>;
+  local?: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
 }
 
 /**
- * A few worker threads that render pages in parallel. Idle workers are unreferenced so they
- * never keep the process alive; a worker with work in flight is referenced so the process waits.
+ * A few worker threads that render pages in parallel, fed from one queue: each thread, and the
+ * main thread when a task can run there too, takes the next task when it is free. Idle workers
+ * are unreferenced so they never keep the process alive.
  */
 export class WorkerPool {
   readonly #workers: PooledWorker[] = [];
-  /** Tasks running on the main thread, which shares the work while Astro waits. */
-  #localInFlight = 0;
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  #nextId = 1;
+  readonly #queue: QueuedTask[] = [];
+  /** The main thread shares the work while Astro only waits for pages. */
+  #localBusy = false;
   #closed = false;
 
   constructor(script: URL, size: number, workerData: unknown) {
     for (let i = 0; i < size; i++) {
-      // A larger young generation: parsing and highlighting allocate many short-lived nodes,
-      // and V8's default leaves a third of the time to the scavenger.
-      const worker = new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-      const entry: PooledWorker = { worker, inFlight: 0 };
+      const worker = new Worker(script, { workerData });
+      const entry: PooledWorker = { worker, sent: [] };
       worker.unref();
       worker.on('message', (reply: TaskReply) => this.#settle(entry, reply));
       worker.on('error', (error) => this.#failAll(error));
@@ -103,45 +112,55 @@ export class WorkerPool {
     return this.#workers.length;
   }
 
-  /**
-   * Runs a task on the least busy worker, or with `local` on the main thread when it is less
-   * busy than every worker (Astro only waits for pages meanwhile).
-   */
-  async run<T>(task: Record<string, unknown>, local?: () => Promise<T>): Promise<T> {
-    if (this.#closed) throw new Error('Mintaka render pool is closed');
-    const entry = this.#workers.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
-    if (local && this.#localInFlight <= entry.inFlight) {
-      this.#localInFlight++;
-      try {
-        return await local();
-      } finally {
-        this.#localInFlight--;
-      }
-    }
-    const id = this.#nextId++;
-    if (entry.inFlight++ === 0) entry.worker.ref();
+  /** Queues a task; `local` runs the same task on the main thread if that is free first. */
+  run<T>(task: Record<string, unknown>, local?: () => Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(new Error('Mintaka render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      entry.worker.postMessage({ ...task, id });
+      this.#queue.push({ task, local, resolve: resolve as (value: unknown) => void, reject });
+      this.#pump();
     });
   }
 
+  #pump(): void {
+    for (const entry of this.#workers) {
+      while (entry.sent.length < TASKS_AHEAD && this.#queue.length) {
+        const next = this.#queue.shift()!;
+        if (!entry.sent.length) entry.worker.ref();
+        entry.sent.push(next);
+        entry.worker.postMessage({ ...next.task, id: 0 });
+      }
+    }
+    if (!this.#localBusy && this.#queue[0]?.local) {
+      const next = this.#queue.shift()!;
+      this.#localBusy = true;
+      // Through the macrotask queue: a chain of main-thread renders made only of resolved
+      // promises would otherwise never let the workers' replies in, and they would sit idle.
+      setImmediate(() => {
+        next.local!().then(next.resolve, next.reject).finally(() => {
+          this.#localBusy = false;
+          this.#pump();
+        });
+      });
+    }
+  }
+
   #settle(entry: PooledWorker, reply: TaskReply): void {
-    if (--entry.inFlight === 0) entry.worker.unref();
+    const done = entry.sent.shift();
+    if (!entry.sent.length) entry.worker.unref();
     // Warnings and errors found by plugins in the worker join the build's own.
     for (const message of reply.warnings) warn(message);
     for (const message of reply.errors) fail(message);
     mergeSharedSets(reply.shared);
-    const pending = this.#pending.get(reply.id);
-    this.#pending.delete(reply.id);
-    if (!pending) return;
-    if (reply.error) pending.reject(deserializeError(reply.error));
-    else pending.resolve(reply.result);
+    if (done) {
+      if (reply.error) done.reject(deserializeError(reply.error));
+      else done.resolve(reply.result);
+    }
+    this.#pump();
   }
 
   #failAll(error: Error): void {
-    for (const { reject } of this.#pending.values()) reject(error);
-    this.#pending.clear();
+    for (const entry of this.#workers) for (const sent of entry.sent.splice(0)) sent.reject(error);
+    for (const queued of this.#queue.splice(0)) queued.reject(error);
   }
 
   async close(): Promise<void> {
