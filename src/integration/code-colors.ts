@@ -47,27 +47,42 @@ export function renderCodeColorsCss(palette: CodePalette): string {
 
 const TOKEN_STYLE = /^--shiki-light:(#[0-9A-Fa-f]{3,8});--shiki-dark:(#[0-9A-Fa-f]{3,8})$/;
 
+/** The block's own colours (`<pre style="--shiki-light:…;--shiki-dark:…">`), which tokens inherit. */
+function readBlockColors(pre: Element): { light?: string; dark?: string } {
+  const style = typeof pre.properties.style === 'string' ? pre.properties.style : '';
+  return {
+    light: /--shiki-light:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1]?.toUpperCase(),
+    dark: /--shiki-dark:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1]?.toUpperCase(),
+  };
+}
+
 /**
- * Replaces the colour styles of a highlighted `<pre>`'s tokens with palette classes. A token
- * with anything else in its style (font style, a colour outside the palette) keeps it as is.
+ * Replaces the colour styles of a highlighted `<pre>`'s tokens with palette classes. A colour
+ * equal to the block's own needs nothing (custom properties inherit), and a token with neither
+ * colour of its own is just its text. A token with anything else in its style (font style, a
+ * colour outside the palette) keeps it as is.
  */
 export function compactTokenColors(pre: Element, palette: CodePalette): void {
   const light = new Map(palette.light.map((color, i) => [color, i]));
   const dark = new Map(palette.dark.map((color, i) => [color, i]));
-  const visit = (nodes: ElementContent[]) => {
-    for (const node of nodes) {
-      if (node.type !== 'element') continue;
+  const block = readBlockColors(pre);
+  const compact = (nodes: ElementContent[]): ElementContent[] =>
+    nodes.flatMap((node): ElementContent[] => {
+      if (node.type !== 'element') return [node];
+      node.children = compact(node.children);
       const style = node.properties.style;
       const match = typeof style === 'string' && node.tagName === 'span' ? TOKEN_STYLE.exec(style) : null;
-      const l = match ? light.get(match[1]!.toUpperCase()) : undefined;
-      const d = match ? dark.get(match[2]!.toUpperCase()) : undefined;
-      if (l !== undefined && d !== undefined) {
-        const existing: unknown = node.properties.className;
-        const classes = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(' ') : [];
-        node.properties = { ...node.properties, style: undefined, className: [...classes, `mk-l${l}`, `mk-d${d}`] };
-      }
-      visit(node.children);
-    }
-  };
-  visit(pre.children);
+      if (!match) return [node];
+      const [l, d] = [match[1]!.toUpperCase(), match[2]!.toUpperCase()];
+      const li = light.get(l);
+      const di = dark.get(d);
+      if (li === undefined || di === undefined) return [node];
+      const classes = [l === block.light ? '' : `mk-l${li}`, d === block.dark ? '' : `mk-d${di}`].filter(Boolean);
+      const existing: unknown = node.properties.className;
+      const own = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(' ') : [];
+      if (!classes.length && !own.length && Object.keys(node.properties).every((key) => key === 'style' || key === 'className')) return node.children;
+      node.properties = { ...node.properties, style: undefined, className: [...own, ...classes] };
+      return [node];
+    });
+  pre.children = compact(pre.children);
 }

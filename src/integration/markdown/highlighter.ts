@@ -47,7 +47,7 @@ function getHighlighter(): Promise<Highlighter> {
  * language + code is highlighted once: results are cached in memory and on disk across builds.
  */
 export async function highlightBlock(code: string, grammar: string): Promise<Element> {
-  const key = cacheKey(['v3', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const key = cacheKey(['v4', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
   const cached = readCachedBlock(key);
   if (cached) return cached;
   const highlighter = await getHighlighter();
