@@ -20,6 +20,11 @@ export default defineConfig({
   site: process.env.MINTAKA_SITE || undefined,
   build: { format: 'directory' },
   devToolbar: { enabled: false },
+  vite: {
+    // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.
+    // Scanning every component for dependencies held the dev server's first page for seconds.
+    optimizeDeps: { noDiscovery: true },
+  },
   integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {
     // unified with Mintaka's remark/rehype plugins; builds render pages on worker threads.
