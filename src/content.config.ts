@@ -17,6 +17,9 @@ export const collections = {
       // and stores the HTML; deferred, each page would be rendered twice (module and assets).
       // The dev server renders a page when it is opened: starting must not wait for all.
       deferRender: getAstroCommand() !== 'build',
+      // Nothing reads entry.body: keeping every page's Markdown in the content store only made
+      // it larger to write after each edit in dev and to load in builds.
+      retainBody: false,
     }),
   }),
 };
