@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     // Build and browser tests start servers and Astro builds; two cores, so keep it bounded.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Some tests build a whole site (the repository's own, a CLI run): on a busy two-core
+    // machine that has taken over 30 s. A hang still fails, after two minutes.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCliArgs, USAGE } from './args.ts';
@@ -26,11 +26,14 @@ async function main(argv: string[]): Promise<number> {
   if (options.command === 'preview') return runPreview({ outDir, port: options.port ?? 4321, host: options.host, allow: options.allow });
   if (options.command === 'proxy') return runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, host: options.host, allow: options.allow });
 
-  const docsDir = resolve(options.folder ?? projectRoot);
-  if (!existsSync(join(docsDir, 'mint.json'))) {
-    printErrors(`no mint.json in ${docsDir}`, [`${docsDir}: a docs folder needs a mint.json at its top (mintaka ${options.command} <folder>)`]);
+  const folder = resolve(options.folder ?? projectRoot);
+  if (!existsSync(join(folder, 'mint.json'))) {
+    printErrors(`no mint.json in ${folder}`, [`${folder}: a docs folder needs a mint.json at its top (mintaka ${options.command} <folder>)`]);
     return 1;
   }
+  // Vite and Astro report files by their real path: a folder reached through a symlink must be
+  // known by it too, or messages name files relative to the wrong place (../../work/...).
+  const docsDir = realpathSync(folder);
   if (options.command === 'check') return runCheck({ docsDir, strict: options.strict });
   if (options.command === 'build') return runBuild({ projectRoot, docsDir, outDir, site: options.site, skipInvalid: options.skipInvalid });
   // The dev server's proxy (src/integration/proxy) reads it when Astro loads the integration.

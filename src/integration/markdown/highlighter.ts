@@ -34,6 +34,14 @@ const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { 
 
 const KEY = Symbol.for('mintaka.shiki');
 
+/**
+ * Shiki stops tokenizing a line after 500 ms by default and leaves the rest in the plain colour,
+ * so a build under load (a cold worker thread, a busy CI machine) highlighted the same block
+ * differently from one run to the next. A build is not an editor: wait for the grammar, and
+ * keep a limit only against a pathological line.
+ */
+export const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
 /** One highlighter per process, grammars loaded on first use (loading all takes seconds). */
 function getHighlighter(): Promise<Highlighter> {
   const store = globalThis as unknown as Record<symbol, Promise<Highlighter> | undefined>;
@@ -47,7 +55,7 @@ function getHighlighter(): Promise<Highlighter> {
  * language + code is highlighted once: results are cached in memory and on disk across builds.
  */
 export async function highlightBlock(code: string, grammar: string): Promise<Element> {
-  const key = cacheKey(['v4', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const key = cacheKey(['v5', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
   const cached = readCachedBlock(key);
   if (cached) return cached;
   const highlighter = await getHighlighter();
@@ -55,7 +63,7 @@ export async function highlightBlock(code: string, grammar: string): Promise<Ele
     await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
   }
   // Neighbouring tokens of the same colours become one span: same look, fewer bytes.
-  const root = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true });
+  const root = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
   const pre = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre');
   if (!pre) throw new Error(`shiki returned no <pre> for a ${grammar} block`);
   const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);

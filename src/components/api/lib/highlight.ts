@@ -3,6 +3,7 @@
 // fenced code in pages. One highlighter per build, languages loaded as samples need them.
 import { bundledLanguages, createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
 import { compactTokenColors, loadCodePalette } from '../../../integration/code-colors.ts';
+import { TOKENIZE_TIME_LIMIT_MS } from '../../../integration/markdown/highlighter.ts';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const PRELOADED = ['bash', 'python', 'javascript', 'php', 'go', 'java', 'ruby', 'json'];
@@ -43,6 +44,7 @@ export async function highlightCode(code: string, lang: string): Promise<string>
     themes: THEMES,
     defaultColor: false,
     mergeSameStyleTokens: true,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
     // Token colours as palette classes (integration/code-colors.ts, on every page): a third of the bytes.
     transformers: [{ pre: (pre) => compactTokenColors(pre, palette) }],
   });
