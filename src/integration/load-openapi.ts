@@ -3,10 +3,12 @@
 // has an `openapi` key, and from files that pages name. The documents stay here (on
 // globalThis, so the Vite-bundled page code reads the same ones the CLI loaded); the site
 // model only gets a small `api` reference per page.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MintConfig } from '../config/schema/index.ts';
 import type { NavGroupConfig } from '../core/navigation/types.ts';
+import { isOpenApiText as isOpenApiDocumentText } from '../core/openapi/discover.ts';
 import { discoverOpenApiFiles, generateApiPages, loadOpenApiDocument, type LoadedDocument, type OpenApiIssue } from '../core/openapi/index.ts';
 import { normalizeDocumentName, parseOpenApiFrontmatter } from '../core/openapi/frontmatter.ts';
 import { locateSource } from '../core/openapi/source.ts';
@@ -40,17 +42,55 @@ interface SourceRequest {
 }
 
 const STORE = Symbol.for('mintaka.openapi');
-type Store = Record<symbol, Map<string, LoadedDocument[]> | undefined>;
+
+/** What the last load of a docs folder left for the pages (and, in dev, for the file watcher). */
+interface OpenApiState {
+  documents: LoadedDocument[];
+  /** Documents that could not be loaded, by the name pages use (`LoadedDocument.file`): their errors. */
+  failures: Map<string, OpenApiIssue[]>;
+  /** Absolute paths of the local files documents were read from, kept across reloads. */
+  files: Set<string>;
+}
+type Store = Record<symbol, Map<string, OpenApiState> | undefined>;
+
+function stateOf(docsDir: string): OpenApiState | undefined {
+  return (globalThis as unknown as Store)[STORE]?.get(docsDir);
+}
 
 /** The documents loaded for a docs folder (by this build, in this process). */
 export function getOpenApiDocuments(docsDir: string): LoadedDocument[] {
-  return (globalThis as unknown as Store)[STORE]?.get(docsDir) ?? [];
+  return stateOf(docsDir)?.documents ?? [];
 }
 
-function storeDocuments(docsDir: string, documents: LoadedDocument[]): void {
+/** The errors of a document that failed to load (in `mintaka dev`, after an edit broke it). */
+export function getOpenApiFailure(docsDir: string, file: string): OpenApiIssue[] | undefined {
+  return stateOf(docsDir)?.failures.get(file);
+}
+
+/**
+ * Whether a changed file can change the site's API pages: a file a document was read from
+ * (its `$ref`ed files included), or a JSON/YAML file of the folder that now is a document.
+ */
+export function isOpenApiInput(docsDir: string, file: string): boolean {
+  if (stateOf(docsDir)?.files.has(file)) return true;
+  return file.startsWith(docsDir + sep) && isOpenApiFile(file);
+}
+
+function isOpenApiFile(file: string): boolean {
+  if (!/\.(json|ya?ml)$/i.test(file) || basename(file) === 'mint.json') return false;
+  try {
+    return isOpenApiDocumentText(readFileSync(file, 'utf8'), file);
+  } catch {
+    return false;
+  }
+}
+
+function storeState(docsDir: string, state: Omit<OpenApiState, 'files'>, files: string[]): void {
   const store = globalThis as unknown as Store;
   store[STORE] ??= new Map();
-  store[STORE].set(docsDir, documents);
+  const known = store[STORE].get(docsDir)?.files ?? new Set<string>();
+  for (const file of files) known.add(file);
+  store[STORE].set(docsDir, { ...state, files: known });
 }
 
 export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiSiteResult> {
@@ -83,21 +123,26 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
   const warnings: string[] = [];
   const documents: LoadedDocument[] = [];
   const unreachable: Unreachable[] = [];
+  const failures = new Map<string, OpenApiIssue[]>();
+  const files = entries.map((entry) => locateSource(entry.source, docsDir)).filter((location) => !location.remote).map((location) => fileURLToPath(location.key));
   results.forEach((result, index) => {
     const { source, namedBy } = entries[index]!;
     if (result.ok) {
       documents.push(result);
+      files.push(...result.files);
       warnings.push(...result.warnings.map((issue) => issue.message));
     } else if (result.error.code === 'fetch-failed') {
       unreachable.push({ source, url: result.error.url ?? source, reason: result.error.message, neededBy: [...namedBy] });
     } else if (namedBy.length > 0) {
+      failures.set(locateSource(source, docsDir).display, result.issues);
       errors.push(...describeFailure(result.issues, namedBy));
     } else {
       // Mintlify only warns about a broken file that nothing uses.
+      failures.set(locateSource(source, docsDir).display, result.issues);
       warnings.push(...result.issues.map((issue) => `${issue.message} (this file is not used by mint.json or any page, so it is skipped)`));
     }
   });
-  storeDocuments(docsDir, documents);
+  storeState(docsDir, { documents, failures }, files);
 
   const generated: PageRecord[] = [];
   const navigation: NavGroupConfig[] = [];
@@ -119,7 +164,8 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
   }
 
   const all = { ...input.pages, ...Object.fromEntries(generated.map((page) => [page.path, page])) };
-  warnings.push(...resolveApiPages(Object.values(all), documents, unreachable, docsDir, new Set(generated.map((p) => p.path))));
+  const broken = [...failures].map(([file, issues]) => ({ file, reason: (issues.find((issue) => issue.severity === 'error') ?? issues[0]!).message }));
+  warnings.push(...resolveApiPages(Object.values(all), documents, unreachable, docsDir, new Set(generated.map((p) => p.path)), broken));
   for (const { reason, neededBy } of unreachable) {
     const needed = neededBy.length > 0 ? `; needed by ${neededBy.join(', ')}` : '';
     warnings.push(`${reason}${needed} (its pages are built without it and say so)`);

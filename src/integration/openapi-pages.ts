@@ -25,9 +25,16 @@ export interface Unreachable {
   neededBy: string[];
 }
 
+/** A document of the folder that could not be loaded, and its first error. */
+export interface Broken {
+  file: string;
+  reason: string;
+}
+
 /** Sets `api` (and title/description fallbacks) on every API page; returns warnings. */
-export function resolveApiPages(pages: PageRecord[], documents: LoadedDocument[], unreachable: Unreachable[], docsDir: string, generated: ReadonlySet<string>): string[] {
+export function resolveApiPages(pages: PageRecord[], documents: LoadedDocument[], unreachable: Unreachable[], docsDir: string, generated: ReadonlySet<string>, broken: Broken[] = []): string[] {
   const warnings: string[] = [];
+  const explain = (error: FrontmatterError, value: string, page: PageRecord) => explainBroken(explainMissing(error, value, unreachable, page.file), error, value, broken);
   const missing = (page: PageRecord, message: string) => {
     page.api = { kind: 'missing', message };
     warnings.push(`${page.file}: ${message}; the page shows a notice instead`);
@@ -37,7 +44,7 @@ export function resolveApiPages(pages: PageRecord[], documents: LoadedDocument[]
     if (typeof fm.openapi === 'string') {
       const found = findOpenApiOperation(fm.openapi, documents);
       if (!found.ok) {
-        missing(page, explainMissing(found.error, fm.openapi, unreachable, page.file));
+        missing(page, explain(found.error, fm.openapi, page));
         continue;
       }
       page.api = { kind: 'operation', file: found.source.file, target: found.target, generated: generated.has(page.path) };
@@ -48,7 +55,7 @@ export function resolveApiPages(pages: PageRecord[], documents: LoadedDocument[]
     } else if (typeof fm['openapi-schema'] === 'string') {
       const found = findOpenApiSchema(fm['openapi-schema'], documents);
       if (!found.ok) {
-        missing(page, explainMissing(found.error, fm['openapi-schema'], unreachable, page.file));
+        missing(page, explain(found.error, fm['openapi-schema'], page));
         continue;
       }
       page.api = { kind: 'schema', file: found.source.file, name: found.name };
@@ -75,6 +82,12 @@ function explainMissing(error: FrontmatterError, value: string, unreachable: Unr
   const urls = relevant.map((doc) => doc.url).join(', ');
   if (file !== undefined) return `the OpenAPI document ${urls} could not be fetched, so "${value}" cannot be shown`;
   return `${message}; ${urls} could not be fetched and may hold it`;
+}
+
+/** A page that searches every document (no file named) may be looking for one that is broken. */
+function explainBroken(message: string, error: FrontmatterError, value: string, broken: Broken[]): string {
+  if (error.code === 'invalid-frontmatter' || fileToken(value) !== undefined || broken.length === 0) return message;
+  return `${message}; ${broken.length === 1 ? 'a document that may hold it could not be loaded' : 'documents that may hold it could not be loaded'}: ${broken.map((doc) => doc.reason).join('; ')}`;
 }
 
 /** The document named in `openapi` / `openapi-schema` frontmatter, if any. */

@@ -3,6 +3,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
+import { isOpenApiInput } from './load-openapi.ts';
 import type { SiteData } from './load-site.ts';
 import { CODE_THEMES } from './markdown/highlighter.ts';
 
@@ -63,10 +64,13 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
     },
     configureServer(server) {
       // Titles, icons and the page list feed every page's sidebar: when a page is added,
-      // removed or its frontmatter changes, reload the site model and the open pages.
+      // removed or its frontmatter changes, or an OpenAPI document (or a file it `$ref`s)
+      // changes, reload the site model and the open pages.
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onPageChange = (file: string, event: 'add' | 'unlink' | 'change') => {
-        if (!reloadSite || !/\.mdx?$/i.test(file) || !isInside(getSite().docsDir, file)) return;
+        if (!reloadSite) return;
+        const page = /\.mdx?$/i.test(file) && isInside(getSite().docsDir, file);
+        if (!page && !isOpenApiInput(getSite().docsDir, file)) return;
         // An edit to a page's text leaves the site model as it is: Astro reloads that page
         // alone, without reading every page's frontmatter again (slow on large sites).
         if (event === 'change' && hasSameFrontmatter(getSite(), file)) return;

@@ -19,12 +19,15 @@ export async function discoverOpenApiFiles(folder: string, files: string[]): Pro
 }
 
 async function isOpenApiFile(absolute: string, display: string): Promise<boolean> {
-  let text: string;
   try {
-    text = await readFile(absolute, 'utf8');
+    return isOpenApiText(await readFile(absolute, 'utf8'), display);
   } catch {
     return false;
   }
+}
+
+/** Whether a JSON/YAML text is an OpenAPI (or Swagger) document: its top level has a version key. */
+export function isOpenApiText(text: string, display: string): boolean {
   if (!VERSION_KEY.test(text)) return false;
   const parsed = parseSourceText(text, display);
   if (!parsed.ok || !isPlainObject(parsed.value)) return false;

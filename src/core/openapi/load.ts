@@ -1,6 +1,7 @@
 // Loading an OpenAPI document for rendering: read (file or URL), parse (JSON/YAML), convert
 // Swagger 2.0, load and check every `$ref`, validate the structure, dereference. Everything
 // that can go wrong comes back as a value; nothing is thrown for a user's mistake.
+import { fileURLToPath } from 'node:url';
 import swagger2openapi from 'swagger2openapi';
 import type { OpenApiDocument } from './document-types.ts';
 import { isPlainObject, type OpenApiIssue } from './issues.ts';
@@ -31,6 +32,8 @@ export interface LoadedDocument {
   /** Names of objects that came from a `$ref` (schema names for circular nodes and options). */
   refNames: WeakMap<object, string>;
   warnings: OpenApiIssue[];
+  /** Absolute paths of the local files it was read from (the document and every `$ref`ed file). */
+  files: string[];
 }
 
 export interface LoadFailure {
@@ -86,6 +89,7 @@ export async function loadOpenApiDocument(source: string, opts: LoadOptions): Pr
     document,
     refNames: dereferenced.refNames,
     warnings: collectDocumentWarnings(document, location.display),
+    files: [...crawl.sources.values()].filter((source) => !source.location.remote).map((source) => fileURLToPath(source.location.key)),
   };
 }
 

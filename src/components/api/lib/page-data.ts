@@ -6,6 +6,7 @@ import type { AuthValue, OperationView, SchemaPageView } from '../../../core/ope
 import { buildOperationView, buildSchemaView, operationToHar } from '../../../core/openapi/index.ts';
 import { buildRequestExamples, DEFAULT_SNIPPET_LANGUAGES } from '../../../core/snippets/index.ts';
 import { getOpenApiDocuments } from '../../../integration/load-openapi.ts';
+import { throwIfDocumentFailed } from '../../../integration/load-openapi-failure.ts';
 import type { PageRecord, SiteData } from '../../../integration/load-site.ts';
 import { buildEndpointView } from './endpoint-view.ts';
 import { highlightCode } from './highlight.ts';
@@ -82,6 +83,8 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
 }
 
 function findDocument(site: SiteData, file: string, page: PageRecord) {
+  // Only in `mintaka dev`: a build with a broken document stops before any page renders.
+  throwIfDocumentFailed(site.docsDir, file);
   const documents = getOpenApiDocuments(site.docsDir);
   return documents.find((doc) => doc.file === file) ?? (documents.length === 0 ? failMissingStore(page) : undefined);
 }

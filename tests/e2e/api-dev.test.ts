@@ -1,0 +1,109 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+
+// `mintaka dev` with an OpenAPI document: an edit to the document reaches its pages (and the
+// pages a tab generates from it) on reload, and an edit that breaks it shows the document's
+// error on its pages, as an MDX error does, while the other pages keep working.
+let browser: Browser;
+let dev: DevServer;
+let folder: string;
+
+const spec = (paths: string) => `openapi: 3.1.0
+info: { title: Things, version: 1.0.0 }
+servers: [{ url: 'https://api.things.test' }]
+paths:
+${paths}`;
+const listThings = (summary: string) => `  /things:
+    get:
+      summary: ${summary}
+      tags: [Things]
+      responses:
+        '200': { description: The things. }
+`;
+const createThing = `    post:
+      summary: Create a thing
+      tags: [Things]
+      responses:
+        '201': { description: Created. }
+`;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'mintaka-api-dev-'));
+  writeFileSync(join(folder, 'mint.json'), JSON.stringify({
+    name: 'API dev',
+    colors: { primary: '#0D9373' },
+    tabs: [{ name: 'Reference', url: 'reference', openapi: '/api.yaml' }],
+    navigation: [{ group: 'Pages', pages: ['index', 'list'] }],
+  }));
+  writeFileSync(join(folder, 'index.mdx'), '---\ntitle: Home\n---\n\nThis page works.\n');
+  writeFileSync(join(folder, 'list.mdx'), '---\nopenapi: "api.yaml GET /things"\n---\n');
+  writeFileSync(join(folder, 'api.yaml'), spec(listThings('List things')));
+  [dev, browser] = await Promise.all([startDevServer(folder), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.stop();
+});
+
+const heading = (page: Page) => page.locator('h1').textContent({ timeout: 5000 });
+/** Astro's error overlay: a custom element whose content is in its shadow root. */
+const overlayText = (page: Page) =>
+  page.locator('vite-error-overlay').evaluate((overlay) => [...overlay.shadowRoot!.querySelectorAll('#message, #hint, #code header')].map((part) => part.textContent!.trim()).join('\n'), undefined, { timeout: 5000 });
+/** Reloads until `read` gives what is expected (the watcher and the site reload take a moment). */
+async function reloadUntil(page: Page, read: () => Promise<string | null>, expected: (value: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    await page.reload();
+    last = (await read().catch((error: Error) => `(${error.message})`)) ?? '';
+    if (expected(last)) return last;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error(`the page did not change within 30 s; last read: ${last}`);
+}
+
+describe('an OpenAPI document edited in mintaka dev', () => {
+  it('updates its pages and the tab\'s generated pages, shows a broken document\'s error, and recovers', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${dev.url}/list`);
+    expect(await heading(page)).toBe('List things');
+    const generated = () => page.locator('.mk-sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.goto(`${dev.url}/reference/things/list-things`);
+    expect(await generated()).not.toContain('/reference/things/create-a-thing');
+
+    // A new summary and a new operation.
+    writeFileSync(join(folder, 'api.yaml'), spec(listThings('List all things') + createThing));
+    await page.goto(`${dev.url}/list`);
+    await reloadUntil(page, () => heading(page), (text) => text === 'List all things');
+    await page.goto(`${dev.url}/reference/things/create-a-thing`);
+    expect(await heading(page)).toBe('Create a thing');
+    expect(await page.locator('.mk-api-status').first().textContent()).toBe('201');
+    expect(await generated()).toContain('/reference/things/create-a-thing');
+
+    // A path without its leading slash: the document is invalid.
+    writeFileSync(join(folder, 'api.yaml'), spec((listThings('List all things') + createThing).replace('  /things:', '  things:')));
+    await page.goto(`${dev.url}/list`);
+    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('api.yaml: #/paths/things: path must start with "/"'));
+    // The reason, what to do, and where: the line and column of the pointer in the file.
+    expect(overlay).toContain('api.yaml could not be loaded, so its pages cannot be built. Fix the document and save it');
+    expect(overlay).toMatch(/api\.yaml:6:5/);
+    const home = await context.newPage();
+    const ok = await home.goto(`${dev.url}/`);
+    expect(ok?.status()).toBe(200);
+    expect(await home.locator('.mk-content').textContent()).toContain('This page works.');
+    await home.close();
+
+    // Fixed again.
+    writeFileSync(join(folder, 'api.yaml'), spec(listThings('Things, listed') + createThing));
+    await reloadUntil(page, () => heading(page), (text) => text === 'Things, listed');
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    await context.close();
+  }, 150_000);
+});
