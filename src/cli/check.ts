@@ -6,7 +6,7 @@ import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { locateOffset } from '../config/json-syntax.ts';
 import { loadMintConfig } from '../config/load.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
-import { checkLinks, checkPageComponents, collectAnchors, collectLinks, listImports, parsePageAst, type LinkSource, type PageAnchors } from '../core/links/index.ts';
+import { checkLinks, checkPageComponents, collectAnchors, collectLinks, listDefaultImports, parsePageAst, readJsxString, type JsxElement, type LinkSource, type PageAnchors } from '../core/links/index.ts';
 import { discoverDocsFiles } from '../core/pages/discover-files.ts';
 import { loadSite } from '../integration/load-site.ts';
 import { checkMdxPages } from '../integration/markdown/check-mdx.ts';
@@ -106,26 +106,30 @@ function checkPages(docsDir: string, pageFiles: string[], snippetFiles: string[]
     sources.push({ file, path: pageSet.has(file) ? pathFromFile(file) : undefined, links: collectLinks(parsed.tree) });
   }
 
-  // A page answers to the headings of the snippets it imports too (they render inside it).
-  const anchorsOf = (file: string, seen: Set<string>): PageAnchors => {
-    const tree = trees.get(file);
-    const own = tree ? collectAnchors(tree) : { ids: new Set<string>(), mintlifyIds: new Map<string, string>() };
-    for (const source of tree ? listImports(tree) : []) {
-      const imported = resolveImport(docsDir, file, source);
-      if (!imported || seen.has(imported) || !trees.has(imported)) continue;
-      seen.add(imported);
-      const more = anchorsOf(imported, seen);
-      for (const id of more.ids) own.ids.add(id);
-      for (const [k, v] of more.mintlifyIds) if (!own.mintlifyIds.has(k)) own.mintlifyIds.set(k, v);
-    }
-    return own;
+  // A page answers to the headings of the snippets it uses too: they render inside it, numbered
+  // with the page's own headings where each snippet is used.
+  const snippetResolver = (file: string) => {
+    const imports = listDefaultImports(trees.get(file)!);
+    return (element: JsxElement): Root | undefined => {
+      const source = element.name ? imports.get(element.name) : undefined;
+      const legacy = element.name === 'Snippet' && !source ? readJsxString(element, 'file') : undefined;
+      const target = source
+        ? resolveImport(docsDir, file, source)
+        : legacy
+          ? ['_snippets', 'snippets'].map((folder) => `${folder}/${legacy}`).find((f) => trees.has(f))
+          : undefined;
+      return target ? trees.get(target) : undefined;
+    };
   };
+  const resolvers = new Map<Root, (element: JsxElement) => Root | undefined>();
+  for (const [file, tree] of trees) resolvers.set(tree, snippetResolver(file));
+  const anchorsOf = (file: string): PageAnchors => collectAnchors(trees.get(file)!, (element, within) => resolvers.get(within)?.(element));
   const anchors = new Map<string, PageAnchors | undefined>();
   for (const file of pageFiles) {
     const path = pathFromFile(file);
     // API pages get anchors from the generated reference too, and a page that does not parse
     // has unknown ones: any fragment may be right.
-    anchors.set(path, apiPages.has(path) || !trees.has(file) ? undefined : anchorsOf(file, new Set([file])));
+    anchors.set(path, apiPages.has(path) || !trees.has(file) ? undefined : anchorsOf(file));
   }
   return { problems, sources, anchors };
 }

@@ -111,14 +111,21 @@ describe('snippets', () => {
     expect(content('/snippets').querySelector('strong.fixture-shout')?.text).toBe('Hello!');
   });
 
-  it("put their headings in the page's table of contents, where they are used", () => {
-    // Greeting is used directly and inside Nested: each renders its own "Signing in".
+  it("put their headings in the page's table of contents, where they are used, numbered with the page's", () => {
+    // Greeting is used directly and inside Nested: each renders its own "Signing in", and the
+    // page has one of its own after them. Each gets an id of its own, as on Mintlify.
     const toc = site.page('/snippets').querySelectorAll('.mk-toc a').map((a) => [a.getAttribute('href'), a.text]);
     expect(toc).toEqual([
       ['#signing-in', 'Signing in'],
-      ['#signing-in', 'Signing in'],
+      ['#signing-in-1', 'Signing in'],
+      ['#signing-in-2', 'Signing in'],
     ]);
-    expect(content('/snippets').querySelectorAll('h2').map((h) => h.hasAttribute('hidden'))).toEqual([false, false]);
+    const headings = content('/snippets').querySelectorAll('h2');
+    expect(headings.map((h) => [h.getAttribute('id'), h.querySelector('a.mk-heading-anchor')?.getAttribute('href'), h.hasAttribute('hidden')])).toEqual([
+      ['signing-in', '#signing-in', false],
+      ['signing-in-1', '#signing-in-1', false],
+      ['signing-in-2', '#signing-in-2', false],
+    ]);
   });
 
   it('are not pages', () => {
@@ -163,14 +170,15 @@ describe('diagrams', () => {
 });
 
 describe('headings', () => {
-  it('get GitHub-style ids, numbered when repeated', () => {
+  it("get Mintlify's ids, numbered when repeated, or the {#custom-id} written on them", () => {
     const ids = content('/headings').querySelectorAll('h2, h3, h4').map((h) => h.getAttribute('id'));
     expect(ids).toEqual([
       'getting-started',
       'install-the-cli',
-      'step-1-configure--run-optional',
+      'step-1-configure-and-run-optional',
       'getting-started-1',
       'a-fourth-level-heading',
+      'my-anchor',
       'inside-a-wrapper',
       'heading-in-a-step',
       '2024-06-01',
@@ -179,10 +187,12 @@ describe('headings', () => {
 
   it('h2 and h3 carry an anchor link with an accessible name; h4 does not', () => {
     const page = content('/headings');
-    const anchor = page.querySelector('h3#step-1-configure--run-optional a.mk-heading-anchor')!;
-    expect(anchor.getAttribute('href')).toBe('#step-1-configure--run-optional');
+    const anchor = page.querySelector('h3#step-1-configure-and-run-optional a.mk-heading-anchor')!;
+    expect(anchor.getAttribute('href')).toBe('#step-1-configure-and-run-optional');
     expect(anchor.getAttribute('aria-label')).toBe('Link to this section: Step 1: Configure & run (optional)');
     expect(page.querySelector('h4 a.mk-heading-anchor')).toBeNull();
+    expect(page.querySelector('h2#my-anchor a.mk-heading-anchor')?.getAttribute('href')).toBe('#my-anchor');
+    expect(page.querySelector('h2#my-anchor')?.text.trim()).toBe('Custom anchor');
   });
 
   it('fill the table of contents, including headings inside Steps and Update labels', () => {
@@ -190,8 +200,9 @@ describe('headings', () => {
     expect(toc).toEqual([
       ['#getting-started', 'Getting started'],
       ['#install-the-cli', 'Install the cli'],
-      ['#step-1-configure--run-optional', 'Step 1: Configure & run (optional)'],
+      ['#step-1-configure-and-run-optional', 'Step 1: Configure & run (optional)'],
       ['#getting-started-1', 'Getting started'],
+      ['#my-anchor', 'Custom anchor'],
       ['#inside-a-wrapper', 'Inside a wrapper'],
       ['#heading-in-a-step', 'Heading in a step'],
       ['#2024-06-01', '2024-06-01'],

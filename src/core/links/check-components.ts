@@ -11,15 +11,19 @@ export interface ComponentProblem {
 }
 
 /** Names the page defines (imports, `export const`, functions) and the files it imports. */
-function readModuleScope(tree: Root): { names: Set<string>; imports: string[] } {
+function readModuleScope(tree: Root): { names: Set<string>; imports: string[]; defaults: Map<string, string> } {
   const names = new Set<string>();
   const imports: string[] = [];
+  const defaults = new Map<string, string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (statement.type === 'ImportDeclaration') {
-        for (const specifier of statement.specifiers) names.add(specifier.local.name);
+        for (const specifier of statement.specifiers) {
+          names.add(specifier.local.name);
+          if (specifier.type === 'ImportDefaultSpecifier') defaults.set(specifier.local.name, String(statement.source.value));
+        }
         imports.push(String(statement.source.value));
       } else if (declaration?.type === 'VariableDeclaration') {
         for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
@@ -28,12 +32,17 @@ function readModuleScope(tree: Root): { names: Set<string>; imports: string[] } 
       }
     }
   }
-  return { names, imports };
+  return { names, imports, defaults };
 }
 
 /** The files a page imports (`/snippets/x.mdx`, `./y.mdx`), as written. */
 export function listImports(tree: Root): string[] {
   return readModuleScope(tree).imports;
+}
+
+/** Default imports of the page: the component name → the file, as written. */
+export function listDefaultImports(tree: Root): Map<string, string> {
+  return readModuleScope(tree).defaults;
 }
 
 /**

@@ -1,6 +1,7 @@
-import GithubSlugger, { slug } from 'github-slugger';
+import { slug } from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { HeadingIds } from './heading-id.ts';
 import { isJsxElement, readJsxAttribute, readJsxString, type JsxElement } from './jsx.ts';
 
 /** A heading's words as the renderer slugs them: text, not expressions (`{props.x}`). */
@@ -18,14 +19,6 @@ export interface PageAnchors {
   ids: Set<string>;
   /** Mintlify's id → Mintaka's id, where they differ (links written for Mintlify use these). */
   mintlifyIds: Map<string, string>;
-}
-
-/**
- * Mintlify's heading ids, as seen in links that work on Mintlify sites: `&` becomes "and",
- * every run of other characters one `-` ("tasks.trigger()" → "tasks-trigger").
- */
-export function mintlifyHeadingId(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
 }
 
 /** Mintlify's ParamField ids: `param-` and the name in kebab case ("onError" → "param-on-error"). */
@@ -72,12 +65,14 @@ function componentId(element: JsxElement, id: string | undefined): string | unde
 }
 
 /**
- * Every fragment (`#id`) a page answers to: heading slugs as the renderer makes them
- * (GitHub-style, `-1`, `-2` for repeats), `<Update>` labels (rendered as headings), ids that
- * components derive from their titles, and explicit `id`/`name` attributes.
+ * Every fragment (`#id`) a page answers to: heading ids as the renderer makes them (Mintlify's,
+ * `-1`, `-2` for repeats, `{#custom-id}`), `<Update>` labels, ids that components derive from
+ * their titles, and explicit `id`/`name` attributes. `snippetOf` gives the tree of the snippet
+ * an element of `within` renders (`<Greeting />` imported from a snippet, `<Snippet file>`):
+ * its headings are numbered with the page's, where it is used, as the build does.
  */
-export function collectAnchors(tree: Root): PageAnchors {
-  const headings = new GithubSlugger();
+export function collectAnchors(tree: Root, snippetOf: (element: JsxElement, within: Root) => Root | undefined = () => undefined): PageAnchors {
+  const headings = new HeadingIds();
   const anchors = new Set<string>();
   const mintlifyIds = new Map<string, string>();
   const alias = (mintlify: string, ours: string) => {
@@ -92,13 +87,13 @@ export function collectAnchors(tree: Root): PageAnchors {
     anchors.add(unique);
     return unique;
   };
-  visit(tree, (node: Nodes) => {
-    if (node.type === 'heading' || (isJsxElement(node) && /^h[1-6]$/.test(node.name ?? '') && !readJsxString(node, 'id'))) {
-      const text = headingText(node).trim();
-      if (!text) return;
-      const id = headings.slug(text);
-      anchors.add(id);
-      alias(mintlifyHeadingId(text), id);
+  const walk = (root: Root, trail: Set<Root>) => visit(root, (node: Nodes) => {
+    const custom = node.type === 'heading' ? node.data?.hProperties?.id : undefined;
+    if (typeof custom === 'string' && custom) {
+      anchors.add(headings.claim(custom));
+    } else if (node.type === 'heading' || (isJsxElement(node) && /^h[1-6]$/.test(node.name ?? '') && !readJsxString(node, 'id'))) {
+      const id = headings.slug(headingText(node).trim());
+      if (id) anchors.add(id);
     } else if (node.type === 'html') {
       for (const match of node.value.matchAll(HTML_ID)) anchors.add(match[1] ?? match[2]!);
     } else if (isJsxElement(node)) {
@@ -106,18 +101,17 @@ export function collectAnchors(tree: Root): PageAnchors {
         const label = readJsxString(node, 'label');
         const id = readJsxString(node, 'id');
         if (id) anchors.add(id);
-        else if (label) {
-          const ours = headings.slug(label);
-          anchors.add(ours);
-          alias(mintlifyHeadingId(label), ours);
-        }
+        else if (label) anchors.add(headings.slug(label));
         return;
       }
+      const snippet = snippetOf(node, root);
+      if (snippet && !trail.has(snippet)) walk(snippet, new Set([...trail, snippet]));
       const anchor = componentAnchor(node);
       if (!anchor) return;
       if (!node.name || /^[a-z]/.test(node.name)) anchors.add(anchor.id);
       else alias(anchor.mintlify ?? '', claim(anchor.id));
     }
   });
+  walk(tree, new Set([tree]));
   return { ids: anchors, mintlifyIds };
 }

@@ -4,6 +4,7 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { applyCustomHeadingIds, extractCustomHeadingIds } from './heading-id.ts';
 
 export type PageFormat = 'md' | 'mdx';
 
@@ -29,11 +30,15 @@ const processors = {
 
 /**
  * Parses a page (frontmatter included; it is skipped) into a Markdown syntax tree with MDX
- * nodes. A syntax error comes back as a value with its position in the file.
+ * nodes; headings written `## Title {#custom-id}` carry their id in `data.hProperties.id`, as
+ * in the build. A syntax error comes back as a value with its position in the file.
  */
 export function parsePageAst(source: string, format: PageFormat): PageAst {
   try {
-    return { ok: true, tree: processors[format].parse(blankFrontmatter(source)) as Root };
+    const { source: text, ids } = extractCustomHeadingIds(blankFrontmatter(source));
+    const tree = processors[format].parse(text) as Root;
+    applyCustomHeadingIds(tree, ids);
+    return { ok: true, tree };
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

@@ -1,4 +1,5 @@
 import remarkMath from 'remark-math';
+import { remarkCustomHeadingIds } from './custom-heading-ids.ts';
 import { remarkHtmlComments } from './html-comments.ts';
 
 /**
@@ -6,4 +7,4 @@ import { remarkHtmlComments } from './html-comments.ts';
  * build uses them first, and the MDX pre-check (check-mdx.ts) parses with exactly these, so it
  * reports the errors the build would hit and none that it would not.
  */
-export const PARSE_PLUGINS = [remarkHtmlComments, remarkMath] as const;
+export const PARSE_PLUGINS = [remarkHtmlComments, remarkCustomHeadingIds, remarkMath] as const;

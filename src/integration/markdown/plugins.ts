@@ -6,7 +6,7 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeHeadingAnchors } from './rehype-headings.ts';
 import { rehypeHtmlCompat } from './rehype-html-compat.ts';
 import { rehypeMath } from './rehype-math.ts';
-import { rehypeSnippetHeadings } from './rehype-snippet-headings.ts';
+import { rehypeSnippetHeadingIds, rehypeSnippetHeadings } from './rehype-snippet-headings.ts';
 import { rehypePageAssets } from './page-assets.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
 import { remarkComponents, type RemarkComponentsOptions } from './remark-components.ts';
@@ -35,9 +35,10 @@ export function rehypePluginsFor(docsDir: string): RehypePlugins {
     [rehypeMath, { docsDir }],
     [rehypeCodeBlocks, { docsDir }],
     rehypeHtmlCompat,
-    rehypeHeadingAnchors,
-    // After the anchors: the stand-in headings it adds are for the table of contents only.
+    // Around the anchors: snippet headings are numbered with the page's (see the file).
     [rehypeSnippetHeadings, { docsDir }],
+    rehypeHeadingAnchors,
+    [rehypeSnippetHeadingIds, { docsDir }],
     // Last: adds the scripts and stylesheets the plugins above asked for.
     rehypePageAssets,
   ];

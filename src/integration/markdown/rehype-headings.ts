@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
-import Slugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
+import { HeadingIds } from '../../core/links/heading-id.ts';
 
 const HEADING = /^h[1-6]$/;
 
@@ -27,18 +27,19 @@ function idOf(node: Element): string | undefined {
 }
 
 /**
- * Gives every heading an id slugged the GitHub way (github-slugger: lowercase, punctuation
- * dropped, spaces to `-`, `-1`, `-2` for repeats), including headings inside components
- * (Steps, Tabs, Accordion...), and adds a link to h2/h3 that shows on hover and focus. Astro's
- * own heading step keeps these ids, so the table of contents links to the same anchors.
+ * Gives every heading an id as Mintlify does (see heading-id.ts; `-1`, `-2` for repeats;
+ * `{#custom-id}` and ids written in HTML kept), including headings inside components (Steps,
+ * Tabs, Accordion...), and adds a link to h2/h3 that shows on hover and focus. Astro's own
+ * heading step keeps these ids, so the table of contents links to the same anchors.
  */
 export function rehypeHeadingAnchors() {
   return (tree: Root) => {
-    const slugger = new Slugger();
+    const ids = new HeadingIds();
     visit(tree, 'element', (node) => {
       if (!HEADING.test(node.tagName)) return;
       const text = headingText(node).trim();
-      const id = idOf(node) ?? slugger.slug(text);
+      const given = idOf(node);
+      const id = given ? ids.claim(given) : ids.slug(text);
       if (!id) return;
       node.properties.id = id;
       if (node.tagName !== 'h2' && node.tagName !== 'h3') return;

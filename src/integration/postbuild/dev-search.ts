@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Element, Root as HastRoot } from 'hast';
-import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -9,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ViteDevServer } from 'vite';
+import { HeadingIds } from '../../core/links/heading-id.ts';
 import type { SiteData } from '../load-site.ts';
 import { renderAllMarkdown } from './exports.ts';
 import { bundleSearchClient, SEARCH_CLIENT_PATH } from './search-client.ts';
@@ -23,9 +23,9 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8',
 /** Heading ids as the pages have them, so results lead to the right section. */
 function rehypeHeadingIds() {
   return (tree: HastRoot) => {
-    const slugger = new GithubSlugger();
+    const ids = new HeadingIds();
     visit(tree, 'element', (node: Element) => {
-      if (/^h[1-6]$/.test(node.tagName)) node.properties.id = slugger.slug(toString(node));
+      if (/^h[1-6]$/.test(node.tagName)) node.properties.id = ids.slug(toString(node));
     });
   };
 }

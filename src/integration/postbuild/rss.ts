@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { slug } from 'github-slugger';
 import type { Root, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -7,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { slugHeading } from '../../core/links/heading-id.ts';
 import { isJsxElement, readJsxString, type JsxElement } from '../../core/links/jsx.ts';
 import { parsePageAst } from '../../core/links/page-ast.ts';
 import type { PageRecord, SiteData } from '../load-site.ts';
@@ -47,7 +47,8 @@ export function readUpdateEntries(tree: Root, resolveUrl: (url: string) => strin
     return {
       label,
       description: readJsxString(element, 'description'),
-      anchor: readJsxString(element, 'id') ?? slug(label),
+      // The label is a heading of the page: its id is the heading's (rehype-headings.ts).
+      anchor: readJsxString(element, 'id') ?? slugHeading(label),
       markdown,
       date: Number.isNaN(time) ? undefined : new Date(time),
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, collectAnchors, collectLinks, parsePageAst, type LinkSource, type PageAnchors, type RedirectRule } from '../../../src/core/links/index.ts';
+import type { Root } from 'mdast';
+import { checkLinks, collectAnchors, collectLinks, listDefaultImports, parsePageAst, slugHeading, type LinkSource, type PageAnchors, type RedirectRule } from '../../../src/core/links/index.ts';
 
 // The link checker on small pages, one kind of broken link at a time. Pages are given as
 // { file: source }; a page's path is its file without the extension.
@@ -15,12 +16,21 @@ interface Site {
 function check(site: Site) {
   const sources: LinkSource[] = [];
   const anchors = new Map<string, PageAnchors | undefined>();
+  const trees = new Map<string, Root>();
   for (const [file, source] of Object.entries(site.pages)) {
     const parsed = parsePageAst(source, file.endsWith('.mdx') ? 'mdx' : 'md');
     if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
+    trees.set(file, parsed.tree);
+  }
+  // Snippets imported as `/snippets/x.mdx`, the way pages write them.
+  const snippetOf = (element: { name?: string | null }, within: Root) => {
+    const source = element.name ? listDefaultImports(within).get(element.name) : undefined;
+    return source ? trees.get(source.replace(/^\//, '')) : undefined;
+  };
+  for (const [file, tree] of trees) {
     const path = file.startsWith('snippets/') ? undefined : file.replace(/\.mdx?$/, '');
-    sources.push({ file, path, links: collectLinks(parsed.tree) });
-    if (path) anchors.set(path, collectAnchors(parsed.tree));
+    sources.push({ file, path, links: collectLinks(tree) });
+    if (path) anchors.set(path, collectAnchors(tree, snippetOf));
   }
   for (const path of site.generated ?? []) anchors.set(path, undefined);
   const problems = checkLinks(sources, { pages: anchors, files: new Set(site.files ?? []), redirects: site.redirects ?? [] });
@@ -141,15 +151,37 @@ describe('anchors', () => {
       '<ResponseField name="total" type="number">x</ResponseField>',
       '<div id="custom-spot">x</div>',
     ].join('\n\n');
-    const links = ['billing-faq', 'create-a-key', 'v20', 'query-pagesize', 'response-total', 'custom-spot'].map((id) => `[${id}](/ref#${id})`).join(' ');
+    const links = ['billing-faq', 'create-a-key', 'v2-0', 'query-pagesize', 'response-total', 'custom-spot'].map((id) => `[${id}](/ref#${id})`).join(' ');
     expect(check({ pages: { 'intro.mdx': links, 'ref.mdx': target } })).toEqual([]);
   });
 
-  it('says when a fragment is the id Mintlify would give, not the one Mintaka gives', () => {
-    const target = '## tasks.trigger()\n\n<ParamField path="onError" type="function">x</ParamField>';
-    expect(check({ pages: { 'intro.mdx': '[a](/ref#tasks-trigger) [b](/ref#param-on-error)', 'ref.mdx': target } })).toEqual([
-      'intro.mdx:1:1 warning anchor "/ref#tasks-trigger" is the id Mintlify gives that element; Mintaka\'s id for it is "taskstrigger" (on /ref), so here the link lands at the top of the page',
-      'intro.mdx:1:25 warning anchor "/ref#param-on-error" is the id Mintlify gives that element; Mintaka\'s id for it is "path-onerror" (on /ref), so here the link lands at the top of the page',
+  it('gives headings the ids Mintlify gives them, so links written for Mintlify land', () => {
+    const target = '## tasks.trigger()\n\n## Parent & root updates\n\n## Triggering in Next.js\n\n## yourTask.batchTriggerAndWait()\n\n#### error 🤖\n';
+    const links = ['tasks-trigger', 'parent-and-root-updates', 'triggering-in-next-js', 'yourtask-batchtriggerandwait', 'error-🤖'].map((id) => `[x](/ref#${encodeURIComponent(id)})`).join(' ');
+    expect(check({ pages: { 'intro.mdx': `${links} [gh](/ref#taskstrigger)`, 'ref.mdx': target } })).toEqual([
+      'intro.mdx:1:159 warning broken anchor "/ref#taskstrigger": no heading or element with id "taskstrigger" on /ref (did you mean #tasks-trigger?)',
+    ]);
+  });
+
+  it('accepts custom heading ids, {#custom-id}, in place of the slug', () => {
+    const target = '## Install the CLI {#install}\n\n<Tabs>\n  <Tab title="npm">\n    ### Options {#npm-options}\n  </Tab>\n</Tabs>\n\n## Install\n';
+    expect(check({ pages: { 'intro.mdx': '[a](/ref#install) [b](/ref#npm-options) [c](/ref#install-1) [d](/ref#install-the-cli)', 'ref.mdx': target } })).toEqual([
+      'intro.mdx:1:61 warning broken anchor "/ref#install-the-cli": no heading or element with id "install-the-cli" on /ref',
+    ]);
+  });
+
+  it("numbers the headings of snippets with the page's, where each snippet is used", () => {
+    const page = "import Login from '/snippets/login.mdx';\n\n## Signing in\n\n<Login />\n\n<Login />\n";
+    const links = '[a](/guide#signing-in) [b](/guide#signing-in-1) [c](/guide#signing-in-2) [d](/guide#signing-in-3)';
+    expect(check({ pages: { 'intro.mdx': links, 'guide.mdx': page, 'snippets/login.mdx': '## Signing in\n\nUse the CLI.\n' } })).toEqual([
+      'intro.mdx:1:74 warning broken anchor "/guide#signing-in-3": no heading or element with id "signing-in-3" on /guide (did you mean #signing-in-1?)',
+    ]);
+  });
+
+  it('says when a fragment is the id Mintlify gives a ParamField, not the one Mintaka gives', () => {
+    const target = '<ParamField path="onError" type="function">x</ParamField>';
+    expect(check({ pages: { 'intro.mdx': '[b](/ref#param-on-error)', 'ref.mdx': target } })).toEqual([
+      'intro.mdx:1:1 warning anchor "/ref#param-on-error" is the id Mintlify gives that element; Mintaka\'s id for it is "path-onerror" (on /ref), so here the link lands at the top of the page',
     ]);
   });
 
@@ -163,5 +195,13 @@ describe('snippets', () => {
     expect(check({ pages: { 'snippets/cta.mdx': '[a](./somewhere) [b](#here) [c](/missing-from-snippet)' } })).toEqual([
       'snippets/cta.mdx:1:29 error broken link "/missing-from-snippet": no page or file at /missing-from-snippet',
     ]);
+  });
+});
+
+describe('heading ids', () => {
+  it("follow Mintlify's rules, not GitHub's", () => {
+    expect(
+      ['Getting started', 'Step 1: Configure & run (optional)', "What's next?", 'Using w/Realtime', 'A -- B', '  Ünïcode 日本語  ', 'Install the `cli`', '!!!'].map(slugHeading),
+    ).toEqual(['getting-started', 'step-1-configure-and-run-optional', 'what’s-next', 'using-w/realtime', 'a-b', 'ünïcode-日本語', 'install-the-cli', '']);
   });
 });
