@@ -109,18 +109,17 @@ class Scanner {
       if (this.peek() !== ':') this.fail('":" after the property name');
       this.offset++;
       this.scanValue();
-      this.skipWhitespace();
-      const next = this.peek();
-      if (next === ',') {
-        this.offset++;
-        continue;
-      }
-      if (next === '}') {
-        this.offset++;
-        return;
-      }
-      this.fail('"," or "}" after a property value');
+      if (!this.continuesAfterItem('}', 'a property value')) return;
     }
+  }
+
+  /** After an item: "," means another follows (true), the closing bracket ends the list (false). */
+  private continuesAfterItem(close: '}' | ']', item: string): boolean {
+    this.skipWhitespace();
+    const next = this.peek();
+    if (next !== ',' && next !== close) this.fail(`"," or "${close}" after ${item}`);
+    this.offset++;
+    return next === ',';
   }
 
   private scanArray(): void {
@@ -136,17 +135,7 @@ class Scanner {
         this.fail('a value', 'e.g. a trailing comma before "]"');
       }
       this.scanValue();
-      this.skipWhitespace();
-      const next = this.peek();
-      if (next === ',') {
-        this.offset++;
-        continue;
-      }
-      if (next === ']') {
-        this.offset++;
-        return;
-      }
-      this.fail('"," or "]" after an array item');
+      if (!this.continuesAfterItem(']', 'an array item')) return;
     }
   }
 
