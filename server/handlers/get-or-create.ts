@@ -2,6 +2,7 @@ import { ApiError } from '../errors.ts';
 import { DuplicateUserGroupError } from '../store/user-groups.ts';
 import { getOrCreateBodySchema, parseBody } from '../validation.ts';
 import type { Operation } from './operation.ts';
+import { userGroupBody } from './user-group-body.ts';
 
 /** GET /api/user: the group with this user_group_id, created (201) when it does not exist (200). */
 export const getOrCreateUserGroup: Operation = ({ principal, userGroups }, body) => {
@@ -29,13 +30,7 @@ export const getOrCreateUserGroup: Operation = ({ principal, userGroups }, body)
     body: {
       success: 1,
       new_user_group: created,
-      user_group: {
-        team_id: group.teamId,
-        token: group.token,
-        name: group.name,
-        provided_id: group.providedId,
-        properties: group.properties,
-      },
+      user_group: userGroupBody(group, { properties: true }),
     },
   };
 };

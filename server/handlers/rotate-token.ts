@@ -1,5 +1,6 @@
 import { parseBody, rotateTokenBodySchema } from '../validation.ts';
 import type { Operation } from './operation.ts';
+import { userGroupBody } from './user-group-body.ts';
 import { createTokenNotFoundError } from './token-not-found-error.ts';
 
 /** POST /api/user: replaces the token; the old one stops working in the same transaction. */
@@ -11,13 +12,7 @@ export const rotateUserGroupToken: Operation = ({ principal, userGroups }, body)
     status: 200,
     body: {
       success: 1,
-      user_group: {
-        team_id: group.teamId,
-        token: group.token,
-        name: group.name,
-        provided_id: group.providedId,
-        api_environment_tag: group.environment,
-      },
+      user_group: userGroupBody(group, { environment: true }),
     },
   };
 };

@@ -1,6 +1,7 @@
 import { ApiError } from '../errors.ts';
 import { parseBody, updateBodySchema } from '../validation.ts';
 import type { Operation } from './operation.ts';
+import { userGroupBody } from './user-group-body.ts';
 
 /** PUT /api/user: changes the fields sent; the group must exist. */
 export const updateUserGroup: Operation = ({ principal, userGroups }, body) => {
@@ -19,14 +20,7 @@ export const updateUserGroup: Operation = ({ principal, userGroups }, body) => {
     status: 200,
     body: {
       success: 1,
-      user_group: {
-        team_id: group.teamId,
-        token: group.token,
-        name: group.name,
-        provided_id: group.providedId,
-        properties: group.properties,
-        api_environment_tag: group.environment,
-      },
+      user_group: userGroupBody(group, { properties: true, environment: true }),
     },
   };
 };
