@@ -1,5 +1,6 @@
 // Go with net/http: a complete program (package main) that prints the response body.
 import { FILE_PLACEHOLDER_CONTENT, type RequestParts } from './request-parts.ts';
+import { doubleQuotedLiteral, isControl } from './string-literal.ts';
 
 export function generateGo({ method, url, headers, body }: RequestParts): string {
   const imports = new Set(['fmt', 'io', 'net/http']);
@@ -43,16 +44,5 @@ function check(): string[] {
 
 /** A Go interpreted string literal. */
 function goString(value: string): string {
-  let out = '"';
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === '\\') out += '\\\\';
-    else if (char === '"') out += '\\"';
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else out += char;
-  }
-  return `${out}"`;
+  return doubleQuotedLiteral(value, (code) => (isControl(code) ? `\\x${code.toString(16).padStart(2, '0')}` : undefined));
 }

@@ -1,5 +1,6 @@
 // Java 11+ with java.net.http.HttpClient: a complete single-file program (`java Main.java`).
 import { FILE_PLACEHOLDER_CONTENT, type RequestParts } from './request-parts.ts';
+import { doubleQuotedLiteral, isControl } from './string-literal.ts';
 
 // HttpClient refuses to set these itself-managed headers.
 const RESTRICTED = new Set(['connection', 'content-length', 'expect', 'host', 'upgrade']);
@@ -51,19 +52,9 @@ function multipartText(params: Array<{ name: string; value?: string; fileName?: 
  * \\u000a into a real line break before parsing, which would end the literal.
  */
 function javaString(value: string): string {
-  let out = '"';
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === '\\') out += '\\\\';
-    else if (char === '"') out += '\\"';
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else if (code > 0x7e) out += [...char].map((unit) => unitsOf(unit)).join('');
-    else out += char;
-  }
-  return `${out}"`;
+  return doubleQuotedLiteral(value, (code, char) =>
+    isControl(code) ? `\\${code.toString(8).padStart(3, '0')}` : code > 0x7e ? unitsOf(char) : undefined,
+  );
 }
 
 /** Non-ASCII as \\uXXXX UTF-16 units, so the source file's encoding does not matter. */

@@ -2,6 +2,7 @@
 // (GET with `json=` included).
 import type { JsonValue } from '../openapi/document-types.ts';
 import { FILE_PLACEHOLDER_CONTENT, type RequestParts } from './request-parts.ts';
+import { doubleQuotedLiteral, isControl } from './string-literal.ts';
 
 export function generatePython({ method, url, headers, body }: RequestParts): string {
   const lines = ['import requests', '', `url = ${pythonString(url)}`, ''];
@@ -66,17 +67,7 @@ function pythonDict(entries: Array<[string, string]>, indent: string): string {
 
 /** A double-quoted Python string literal; control characters escaped. */
 export function pythonString(value: string): string {
-  let out = '"';
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === '\\') out += '\\\\';
-    else if (char === '"') out += '\\"';
-    else if (char === '\n') out += '\\n';
-    else if (char === '\r') out += '\\r';
-    else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else if (code >= 0xd800 && code <= 0xdfff) out += `\\u${code.toString(16)}`;
-    else out += char;
-  }
-  return `${out}"`;
+  return doubleQuotedLiteral(value, (code) =>
+    isControl(code) ? `\\x${code.toString(16).padStart(2, '0')}` : code >= 0xd800 && code <= 0xdfff ? `\\u${code.toString(16)}` : undefined,
+  );
 }
