@@ -7,7 +7,7 @@ import { locateOffset } from '../config/json-syntax.ts';
 import { loadMintConfig } from '../config/load.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import { checkLinks, checkPageComponents, collectAnchors, collectLinks, listDefaultImports, parsePageAst, readJsxString, type JsxElement, type LinkSource, type PageAnchors } from '../core/links/index.ts';
-import { discoverDocsFiles } from '../core/pages/discover-files.ts';
+import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { loadSite } from '../integration/load-site.ts';
 import { checkMdxPages } from '../integration/markdown/check-mdx.ts';
 import { blankHtmlComments } from '../integration/markdown/html-comments.ts';
@@ -160,7 +160,7 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
     const result = loadMintConfig(docsDir);
     return result.ok ? result.config : undefined;
   })();
-  const files = discoverDocsFiles(docsDir);
+  const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
   // MDX syntax, imports and legacy snippets: the build's own pre-check, so both agree.
   for (const message of checkMdxPages(docsDir, files.pages).errors) problems.push(toProblem(message, 'error', mintJson, docsDir));
   if (config) {

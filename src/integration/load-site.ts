@@ -5,7 +5,7 @@ import type { MintConfig } from '../config/schema/index.ts';
 import { buildSiteNavigation } from '../core/navigation/build-navigation.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import type { PageSummary, SiteNavigation } from '../core/navigation/types.ts';
-import { discoverDocsFiles } from '../core/pages/discover-files.ts';
+import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
 import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
 import { loadOpenApiSite, type ApiPageRef } from './load-openapi.ts';
@@ -115,7 +115,7 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   const warnings = [...loaded.warnings];
   const errors: string[] = [];
 
-  const files = discoverDocsFiles(docsDir);
+  const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config.navigation) });
   const pages: Record<string, PageRecord> = {};
   for (const file of files.pages) {
     const page = readPage(docsDir, file, errors);

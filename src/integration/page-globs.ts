@@ -1,18 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { discoverDocsFiles, isRepoFileName, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { readMintIgnorePatterns } from '../core/pages/mintignore.ts';
+
+/** The page paths the folder's mint.json navigation lists (none when it cannot be read). */
+export function readListedPages(docsDir: string): Set<string> {
+  try {
+    return navigationPagePaths((JSON.parse(readFileSync(join(docsDir, 'mint.json'), 'utf8')) as { navigation?: unknown }).navigation);
+  } catch {
+    // The config's own checks report an unreadable mint.json.
+    return new Set();
+  }
+}
 
 /**
  * Glob patterns selecting the pages of a docs folder for Astro's content loader: the same
- * rules as `discoverDocsFiles` (no snippets, dot-folders, node_modules, README/LICENSE...,
- * nothing listed in .mintignore).
+ * rules as `discoverDocsFiles` (no snippets, dot-folders, node_modules, README/LICENSE... unless
+ * the navigation lists them, nothing listed in .mintignore).
  */
 export function pageGlobPatterns(docsDir: string): string[] {
+  const listed = readListedPages(docsDir);
+  const listsRepoFile = [...listed].some((path) => isRepoFileName(`${path.split('/').pop()}.md`));
   return [
     '**/*.{md,mdx}',
     '!**/node_modules/**',
     '!**/dist/**',
     '!snippets/**',
     '!_snippets/**',
-    '!**/{README,readme,Readme,LICENSE,license,LICENCE,CONTRIBUTING,contributing,CONTRIBUTE,contribute,CODE_OF_CONDUCT}.{md,mdx}',
+    // A README the navigation lists is a page: leave out only the others, by name.
+    ...(listsRepoFile ? discoverDocsFiles(docsDir, { listed }).repoFiles.map((file) => `!${file}`) : ['!**/{README,readme,Readme,LICENSE,license,LICENCE,CONTRIBUTING,contributing,CONTRIBUTE,contribute,CODE_OF_CONDUCT}.{md,mdx}']),
     ...readMintIgnorePatterns(docsDir).map((pattern) => `!${pattern}`),
   ];
 }

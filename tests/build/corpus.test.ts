@@ -59,6 +59,8 @@ describe.runIf(hasCorpus)('corpus of real Mintlify sites', () => {
     // <Prerequisites framework="Next.js" /> reads {framework} inside the snippet.
     expect(html('triggerdotdev__trigger.dev', 'guides/frameworks/bun')).toContain('Setup a project in Bun');
     expect(html('pipecat-ai__docs', 'server/utilities/filters/stt-mute')).toContain('<pre class="mermaid">');
+    // trench's navigation lists `contributing`: a CONTRIBUTING file, so a page like any other.
+    expect(html('FrigadeHQ__trench', 'contributing')).toContain('Contributing to Trench');
   });
 
   it('gives no unknown-language or undefined-variable warnings', () => {

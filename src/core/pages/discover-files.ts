@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import picomatch from 'picomatch';
+import { normalizePagePath } from '../navigation/page-paths.ts';
 import { readMintIgnorePatterns } from './mintignore.ts';
 
 /** Files of a docs folder, split the way Mintlify splits them (reference/mintlify.md 4.3). */
@@ -13,6 +14,16 @@ export interface DocsFiles {
   snippets: string[];
   /** JSON/YAML files that may be OpenAPI documents. */
   dataFiles: string[];
+  /** README, LICENSE, CONTRIBUTING... files left out: repository files, not pages. */
+  repoFiles: string[];
+}
+
+export interface DiscoverOptions {
+  /**
+   * Page paths the navigation lists (`navigationPagePaths`). A README, LICENSE or CONTRIBUTING
+   * file the navigation lists is a page like any other; one it does not list is left out.
+   */
+  listed?: ReadonlySet<string>;
 }
 
 const PAGE_EXTENSIONS = new Set(['.md', '.mdx']);
@@ -29,6 +40,11 @@ const NON_PAGE_NAMES = /^(readme|license|licence|contributing|contribute|code_of
 /** Folders that never hold docs content. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 
+/** True for README, LICENSE, CONTRIBUTING... (`.md`/`.mdx`): repository files, not pages by default. */
+export function isRepoFileName(name: string): boolean {
+  return NON_PAGE_NAMES.test(name);
+}
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot <= 0 ? '' : name.slice(dot).toLowerCase();
@@ -39,10 +55,26 @@ function readIgnoreMatcher(folder: string): (path: string) => boolean {
   return patterns.length ? picomatch(patterns, { dot: true }) : () => false;
 }
 
+/**
+ * Every page path a mint.json `navigation` value lists, groups nested at any depth. Tolerant:
+ * it reads whatever is there, valid or not, so that it can run before the config is checked.
+ */
+export function navigationPagePaths(navigation: unknown): Set<string> {
+  const paths = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') paths.add(normalizePagePath(value));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object' && 'pages' in value) walk((value as { pages: unknown }).pages);
+  };
+  walk(navigation);
+  return paths;
+}
+
 /** Walks a docs folder once and sorts its files into pages, assets, snippets and data files. */
-export function discoverDocsFiles(folder: string): DocsFiles {
+export function discoverDocsFiles(folder: string, options: DiscoverOptions = {}): DocsFiles {
   const ignored = readIgnoreMatcher(folder);
-  const files: DocsFiles = { pages: [], assets: [], snippets: [], dataFiles: [] };
+  const files: DocsFiles = { pages: [], assets: [], snippets: [], dataFiles: [], repoFiles: [] };
+  const listed = options.listed ?? new Set<string>();
   const walk = (relDir: string) => {
     const entries = readdirSync(join(folder, relDir), { withFileTypes: true });
     for (const entry of entries) {
@@ -60,7 +92,8 @@ export function discoverDocsFiles(folder: string): DocsFiles {
         files.snippets.push(rel);
         if (ASSET_EXTENSIONS.has(ext) && ext !== '.js') files.assets.push(rel);
       } else if (PAGE_EXTENSIONS.has(ext)) {
-        if (!NON_PAGE_NAMES.test(entry.name)) files.pages.push(rel);
+        const isRepoFile = isRepoFileName(entry.name) && !listed.has(rel.slice(0, -ext.length));
+        (isRepoFile ? files.repoFiles : files.pages).push(rel);
       } else if (ASSET_EXTENSIONS.has(ext)) {
         files.assets.push(rel);
       } else if (DATA_EXTENSIONS.has(ext)) {
