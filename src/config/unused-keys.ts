@@ -22,7 +22,7 @@ export const UNUSED_MINTLIFY_KEYS: readonly UnusedKey[] = [
   { path: 'analytics', instead: 'no analytics script is added' },
   { path: 'integrations', instead: 'no chat widget is added' },
   { path: 'search.location', instead: 'the search box stays in its default place' },
-  { path: 'api.paramFields', instead: 'parameters render with the defaults' },
+  { path: 'api.paramFields.post', instead: 'no extra pills follow parameter names' },
 ];
 
 function readPath(raw: unknown, path: string): unknown {

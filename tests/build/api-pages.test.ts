@@ -24,13 +24,18 @@ async function buildBrokenSite(): Promise<CliRun & { outDir: string }> {
   return { ...(await runCli(['build', folder, '--out', outDir])), outDir };
 }
 
-/** A site with `api.playground.mode: "hide"` and `api.maintainOrder: true`. */
+/**
+ * A site with `api.playground.mode: "hide"`, `api.maintainOrder: true` and
+ * `api.paramFields.expanded: "topLevel"`, and an operation with callbacks.
+ */
 function writeOptionsSite(): string {
   const folder = mkdtempSync(join(tmpdir(), 'mintaka-api-options-'));
-  const api = { playground: { mode: 'hide' }, maintainOrder: true };
-  writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Options', colors: { primary: '#0D9373' }, api, navigation: [{ group: 'API', pages: ['pet'] }] }));
+  const api = { playground: { mode: 'hide' }, maintainOrder: true, paramFields: { expanded: 'topLevel' } };
+  writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Options', colors: { primary: '#0D9373' }, api, navigation: [{ group: 'API', pages: ['pet', 'subscribe'] }] }));
   writeFileSync(join(folder, 'pet.mdx'), '---\nopenapi: "store.json GET /pets/{petId}"\n---\n');
+  writeFileSync(join(folder, 'subscribe.mdx'), '---\nopenapi: "callbacks.yaml POST /subscriptions"\n---\n');
   cpSync(join(repoRoot, 'tests/fixtures/sites/api/openapi/store.json'), join(folder, 'store.json'));
+  cpSync(join(repoRoot, 'tests/fixtures/openapi/callbacks.yaml'), join(folder, 'callbacks.yaml'));
   return folder;
 }
 
@@ -259,6 +264,37 @@ describe('api settings', () => {
     const names = (page: HTMLElement) => texts(page.querySelector('#response-200')!, ':scope .mk-api-body-schema > .mk-api-fields > .mk-api-field > .mk-api-field-head .mk-api-field-name');
     expect(names(options.page('/pet'))).toEqual(['name', 'kind', 'tags', 'owner', 'id']);
     expect(names(site.page('/store/pets/get-a-pet'))).toEqual(['name', 'kind', 'id', 'tags', 'owner']);
+  });
+
+  it('opens the expanders of top-level fields with api.paramFields.expanded "topLevel" (else none), nested ones stay closed', () => {
+    const expander = (row: HTMLElement | undefined) => row?.querySelector(':scope > .mk-api-field-body > details.mk-api-children');
+    const body = section(options.page('/subscribe'), 'body');
+    const filter = field(body, 'filter');
+    expect(expander(filter)?.hasAttribute('open')).toBe(true);
+    expect(expander(field(expander(filter), 'window'))?.hasAttribute('open')).toBe(false);
+    // A oneOf field: its switch between the alternatives shows at once.
+    expect(expander(field(body, 'target'))?.hasAttribute('open')).toBe(true);
+    expect(texts(expander(field(body, 'target'))!, '[role=tab]')).toEqual(['Queue', 'Topic']);
+    expect(expander(field(section(options.page('/pet'), 'response'), 'owner'))?.hasAttribute('open')).toBe(true);
+    // The default, as on Mintlify: every expander starts closed.
+    expect(expander(field(section(site.page('/store/pets/create-a-pet'), 'body'), 'owner'))?.hasAttribute('open')).toBe(false);
+  });
+
+  it('shows callbacks collapsed, each with its URL expression, parameters, payload and expected answers', () => {
+    const callbacks = section(options.page('/subscribe'), 'callbacks');
+    expect(callbacks?.querySelector('h2')?.text).toBe('Callbacks');
+    const callback = callbacks!.querySelector('details.mk-api-callback#callback-onevent-post')!;
+    expect(callback.hasAttribute('open')).toBe(false);
+    expect(texts(callback, ':scope > summary > *')).toEqual(['POST', '{$request.body#/callbackUrl}', 'Event delivered']);
+    expect(callback.querySelector('.mk-api-md strong')?.text).toBe('filter');
+    expect(pills(field(section(callback, 'callback-onevent-post-header-parameters'), 'X-Signature'))).toEqual(['string', 'required']);
+    const payload = section(callback, 'callback-onevent-post-body');
+    expect(payload?.querySelector('h3')?.text).toContain('Payload');
+    // The API sends it: read-only `id` is in it, write-only `secret` is not.
+    expect(texts(payload!, '.mk-api-field-name')).toEqual(['id', 'event']);
+    expect(section(callback, 'callback-onevent-post-response')?.querySelector('h3')?.text).toBe('Expected response');
+    expect(texts(callback, '.mk-api-response .mk-api-status')).toEqual(['204', '410']);
+    expect(section(site.page('/store/pets/create-a-pet'), 'callbacks')).toBeNull();
   });
 
   it('renders no playground placeholder with api.playground.mode "hide"', () => {

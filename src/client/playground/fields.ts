@@ -185,8 +185,9 @@ export function trimViewForClient(view: OperationView): OperationView {
     const { schema: _schema, description: _description, ...rest } = param;
     return rest;
   };
+  const { callbacks: _callbacks, ...rest } = view;
   return {
-    ...view,
+    ...rest,
     description: undefined,
     responses: [],
     parameters: { path: view.parameters.path.map(strip), query: view.parameters.query.map(strip), header: view.parameters.header.map(strip), cookie: view.parameters.cookie.map(strip) },

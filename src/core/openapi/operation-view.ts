@@ -1,5 +1,6 @@
 // The view of one operation or webhook: everything an API reference page shows.
 import type { OperationTarget } from './operations.ts';
+import { buildCallbacks } from './callbacks.ts';
 import { findOperation, summarizeOperation } from './operations.ts';
 import { buildParameters } from './parameters.ts';
 import { buildRequestBody } from './request-body.ts';
@@ -40,6 +41,8 @@ export function buildOperationView(source: DocumentSource, target: OperationTarg
   if (description) view.description = description;
   const requestBody = buildRequestBody(operation.requestBody, context, webhook ? 'response' : 'request');
   if (requestBody) view.requestBody = requestBody;
+  const callbacks = buildCallbacks(operation.callbacks, context);
+  if (callbacks.length > 0) view.callbacks = callbacks;
   return view;
 }
 

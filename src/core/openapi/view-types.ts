@@ -198,6 +198,29 @@ export interface OperationView {
   responses: ResponseView[];
   /** `x-codeSamples` / `x-code-samples` written by the author. */
   codeSamples: CodeSampleView[];
+  /** Requests the API sends back to the reader's server (`callbacks`); absent when none. */
+  callbacks?: CallbackView[];
+}
+
+/** One request of a callback: sent by the API, answered by the reader's server. */
+export interface CallbackOperationView {
+  method: HttpMethod;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  parameters: ParametersView;
+  /** What the API sends (read-only fields included, as in a response). */
+  requestBody?: RequestBodyView;
+  /** What the reader's server answers. */
+  responses: ResponseView[];
+}
+
+export interface CallbackView {
+  /** The key under the operation's `callbacks`. */
+  name: string;
+  /** The URL it is sent to, as a runtime expression: `{$request.body#/callbackUrl}`. */
+  expression: string;
+  operations: CallbackOperationView[];
 }
 
 export interface SchemaPageView {

@@ -156,3 +156,23 @@ describe('buildSchemaView', () => {
     expect(buildSchemaView(loaded, 'Nope')).toBeUndefined();
   });
 });
+
+describe('callbacks', () => {
+  it('lists each callback request with its URL expression, parameters, payload (read-only fields in, write-only out) and expected answers', async () => {
+    const loaded = await loadFixture('callbacks.yaml');
+    const view = buildOperationView(loaded, { kind: 'operation', method: 'post', path: '/subscriptions' })!;
+    expect(view.callbacks).toHaveLength(1);
+    const [callback] = view.callbacks!;
+    expect(callback).toMatchObject({ name: 'onEvent', expression: '{$request.body#/callbackUrl}' });
+    const [operation] = callback!.operations;
+    expect(operation).toMatchObject({ method: 'post', summary: 'Event delivered', description: 'Sent for every event that matches the **filter**.', deprecated: false });
+    expect(operation!.parameters.header.map((param) => [param.name, param.required])).toEqual([['X-Signature', true]]);
+    const payload = operation!.requestBody!.contents[0]!.schema!;
+    expect(payload.kind === 'object' && payload.properties.map((property) => property.name)).toEqual(['id', 'event']);
+    expect(operation!.responses.map((response) => [response.status, response.description])).toEqual([['204', 'Received.'], ['410', 'Gone; the subscription is removed.']]);
+  });
+
+  it('leaves callbacks out of operations without any', async () => {
+    expect((await petstoreView('get', '/pets')).callbacks).toBeUndefined();
+  });
+});

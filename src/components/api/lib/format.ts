@@ -38,6 +38,20 @@ export function expandableNode(node: SchemaNode): SchemaNode | undefined {
   return undefined;
 }
 
+/** `api.paramFields.expanded`: which field expanders start open. */
+export type ParamExpansion = 'all' | 'topLevel' | 'topLevelOneOfs' | 'none';
+
+/**
+ * Whether the expander of a field at `level` (0: a parameter, or a top-level field of a body)
+ * starts open: `all` every one, `topLevel` those of top-level fields, `topLevelOneOfs` those of
+ * top-level fields that hold a choice (oneOf/anyOf), `none` (Mintlify's default) none.
+ */
+export function startsExpanded(expanded: ParamExpansion, level: number, nested: SchemaNode): boolean {
+  if (expanded === 'all') return true;
+  if (level > 0 || expanded === 'none') return false;
+  return expanded === 'topLevel' || nested.kind === 'union';
+}
+
 /** Status code class for colours: `2xx`, `4xx`, `default`. */
 export function statusClass(status: string): string {
   return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';

@@ -9,6 +9,7 @@ import { getOpenApiDocuments } from '../../../integration/load-openapi.ts';
 import { throwIfDocumentFailed } from '../../../integration/load-openapi-failure.ts';
 import type { PageRecord, SiteData } from '../../../integration/load-site.ts';
 import { buildEndpointView } from './endpoint-view.ts';
+import type { ParamExpansion } from './format.ts';
 import { highlightCode } from './highlight.ts';
 
 export interface CodePanel {
@@ -32,8 +33,10 @@ export type ApiPageData =
       playground: PlaygroundMode;
       /** The `api.auth.inputPrefix` shown before key placeholders (e.g. `Token `). */
       authPrefix?: string;
+      /** `api.paramFields.expanded`. */
+      expanded: ParamExpansion;
     }
-  | { kind: 'schema'; view: SchemaPageView; example?: CodePanel }
+  | { kind: 'schema'; view: SchemaPageView; example?: CodePanel; expanded: ParamExpansion }
   | { kind: 'missing'; message: string };
 
 export async function buildApiPageData(site: SiteData, page: PageRecord): Promise<ApiPageData | undefined> {
@@ -42,12 +45,13 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
   if (ref.kind === 'missing') return ref;
   const { api } = site.config;
   const options = { maintainOrder: api.maintainOrder, baseUrl: api.baseUrl };
+  const expanded = api.paramFields?.expanded ?? 'none';
   if (ref.kind === 'schema') {
     const source = findDocument(site, ref.file, page);
     const view = source ? buildSchemaView(source, ref.name, options) : undefined;
     if (!view) return { kind: 'missing', message: `Schema "${ref.name}" is no longer in ${ref.file}` };
     const example = view.example === undefined || view.example === null ? undefined : { label: 'Example', html: await highlightCode(JSON.stringify(view.example, null, 2), 'json') };
-    return { kind: 'schema', view, ...(example ? { example } : {}) };
+    return { kind: 'schema', view, expanded, ...(example ? { example } : {}) };
   }
   let view: OperationView | undefined;
   let operationKey: string;
@@ -78,6 +82,7 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
     requestExamples,
     responseExamples: await buildResponseExamples(view),
     playground: playgroundMode(api.playground.mode, page.frontmatter.playground),
+    expanded,
     ...(prefix ? { authPrefix: prefix } : {}),
   };
 }
