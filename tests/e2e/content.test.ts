@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/cli/static-server.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { buildFixture, repoRoot } from '../support/build-fixture.ts';
+import { buildFixture } from '../support/build-fixture.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // What a reader does with page content: copy code, zoom images, see diagrams in both modes.
 let browser: Browser;
@@ -141,7 +141,7 @@ describe('diagrams', () => {
 });
 
 describe('dev server with an invalid page', () => {
-  let dev: ChildProcess;
+  let dev: DevServer;
   let devUrl: string;
 
   beforeAll(async () => {
@@ -150,33 +150,12 @@ describe('dev server with an invalid page', () => {
     writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(folder, 'ok.mdx'), '---\ntitle: OK\n---\n\nThis page works.\n');
     writeFileSync(join(folder, 'broken.mdx'), '---\ntitle: Broken\n---\n\n<Card title="Start">\n\nText\n');
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    devUrl = `http://localhost:${port}`;
-    dev = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), 'dev', folder, '--port', String(port)], {
-      cwd: repoRoot,
-      // Without vitest's NODE_ENV=test, which would make Vite serve as if testing.
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'))), NO_COLOR: '1', MINTAKA_OFFLINE: '1' },
-    });
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 60_000);
-      dev.stdout!.on('data', (d) => {
-        output += d;
-        if (output.includes('Dev server at')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    dev = await startDevServer(folder);
+    devUrl = dev.url;
   });
 
   afterAll(() => {
-    dev?.kill();
+    dev?.stop();
   });
 
   it('shows the MDX error with its position and hint on that page, and serves the others', async () => {

@@ -6,26 +6,16 @@
 // (User Group API; the proxy is started with `--allow <reference server>`, as
 // `mintaka preview --allow URL` does) and the `port` server variable (fixture; the documented
 // server allows any port on 127.0.0.1).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
-import { startStaticServer } from '../../src/cli/static-server.ts';
-import { createProxyHandler } from '../../src/integration/proxy/handler.ts';
-import { readProxyTargets } from '../../src/integration/proxy/site-targets.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
-
-interface Arrived {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { live, responseBody, responseJson, send, serveWithProxy, setBody, startEchoServer, status, waitForAnswer, type EchoServer } from '../support/playground.ts';
 
 let browser: Browser;
 let reference: RunningServer;
@@ -34,18 +24,10 @@ let repoSite: BuiltSite;
 let fixture: BuiltSite;
 let repoUrl: string;
 let fixtureUrl: string;
-let staticOnlyUrl: string;
-let echo: Server;
+let echo: EchoServer;
 let echoPort: number;
-const arrived: Arrived[] = [];
+let arrived: EchoServer['arrived'];
 const servers: Server[] = [];
-
-async function serveWithProxy(site: BuiltSite, allow: string[] = []): Promise<string> {
-  const proxy = createProxyHandler({ targets: readProxyTargets(site.outDir) ?? [], allow });
-  const { server, url } = await startStaticServer(site.outDir, 0, '127.0.0.1', { proxy });
-  servers.push(server);
-  return url;
-}
 
 beforeAll(async () => {
   [repoSite, fixture] = await Promise.all([buildFixture(repoRoot), buildFixture('playground')]);
@@ -53,52 +35,19 @@ beforeAll(async () => {
   expect(fixture.code, fixture.stderr).toBe(0);
   reference = await startServer({ port: 0, database: join(mkdtempSync(join(tmpdir(), 'mintaka-pg-')), 'api.sqlite') });
   apiKey = reference.firstAccount!.keys.Testing;
-  echo = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      arrived.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: req.url }));
-    });
-  });
-  await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
-  echoPort = (echo.address() as AddressInfo).port;
-  repoUrl = await serveWithProxy(repoSite, [reference.url]);
-  fixtureUrl = await serveWithProxy(fixture);
-  const plain = await startStaticServer(fixture.outDir, 0);
-  servers.push(plain.server);
-  staticOnlyUrl = plain.url;
+  echo = await startEchoServer();
+  ({ port: echoPort, arrived } = echo);
+  const served = await Promise.all([serveWithProxy(repoSite, [reference.url]), serveWithProxy(fixture)]);
+  servers.push(...served.map((entry) => entry.server), echo.server);
+  [repoUrl, fixtureUrl] = served.map((entry) => entry.url) as [string, string];
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   for (const server of servers) server.close();
-  echo?.close();
   await reference?.close();
 });
-
-const status = (page: Page) => page.locator('.mk-pg-status');
-const responseBody = (page: Page) => page.locator('.mk-pg-response pre');
-const live = (page: Page) => page.locator('.mk-pg-live');
-
-/** Clicks Send and waits for the announcement of the answer. */
-async function send(page: Page): Promise<void> {
-  await live(page).evaluate((el) => (el.textContent = ''));
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect.poll(async () => {
-    const text = (await live(page).textContent()) ?? '';
-    return text !== '' && !text.startsWith('Sending');
-  }).toBe(true);
-}
-
-async function setBody(page: Page, value: unknown): Promise<void> {
-  await page.getByLabel(/^Request body/).fill(JSON.stringify(value, null, 2));
-}
-
-async function responseJson(page: Page): Promise<Record<string, any>> {
-  return JSON.parse((await responseBody(page).textContent())!);
-}
 
 describe('User Group API pages against the reference server', () => {
   let context: BrowserContext;
@@ -174,7 +123,7 @@ describe('User Group API pages against the reference server', () => {
     await page.goto(`${repoUrl}/docs/user-group-api/endpoints/rotate-token`);
     await page.getByLabel('Authorization', { exact: true }).fill('Token ugk_secret_value');
     await setBody(page, { current_token: 'ugt_sample' });
-    const curl = page.locator('mk-api-tabs[data-remember="mk-api-lang"] .mk-api-tabpanel').first();
+    const curl = page.getByRole('complementary', { name: 'Examples' }).getByRole('tabpanel', { name: 'cURL' });
     await expect.poll(() => curl.textContent()).toContain('ugt_sample');
     expect(await curl.textContent()).toContain('Authorization: Token <api-key>');
     expect(await curl.textContent()).toContain(reference.url);
@@ -244,36 +193,114 @@ describe('fixture: auth schemes, parameters and server variables against an echo
     expect(arrived.at(-1)!.headers.cookie).toBe('session_key=ck-9');
   });
 
-  it('labels every control, and the whole form is reachable with the keyboard', async () => {
-    await page.goto(`${fixtureUrl}/things/get-thing`);
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLInputElement>('mk-playground input, mk-playground select, mk-playground textarea')].filter((el) => el.labels?.length === 0).map((el) => el.id),
-    );
-    expect(unlabelled).toEqual([]);
-    await page.getByLabel('Base URL', { exact: true }).focus();
-    const reached: string[] = [];
-    for (let i = 0; i < 14; i++) {
-      await page.keyboard.press('Tab');
-      reached.push(await page.evaluate(() => (document.activeElement as HTMLElement).id || (document.activeElement as HTMLElement).textContent!.trim()));
-    }
-    expect(reached).toEqual(expect.arrayContaining(['Send', 'mk-pg-server', 'mk-pg-var-0-port', 'mk-pg-auth-0-0', 'mk-pg-remember', 'mk-pg-reveal', 'mk-pg-path-0', 'mk-pg-query-0', 'mk-pg-query-1', 'mk-pg-header-0']));
-    expect(await live(page).getAttribute('aria-live')).toBe('polite');
+  it('shows an image response as an image', async () => {
+    await page.goto(`${fixtureUrl}/things/image`);
+    await send(page);
+    expect(arrived.at(-1)).toMatchObject({ method: 'GET', url: '/v1/image' });
+    expect(await status(page).textContent()).toBe('200 OK');
+    const image = page.getByRole('region', { name: 'Response to your request' }).getByRole('img', { name: 'Response image (image/png)' });
+    // Decoded by the browser: the echo server's 2×2 PNG.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    expect(await page.locator('.mk-pg-response pre').count()).toBe(0);
   });
 
-  it('explains what to do when the site is served without the proxy', async () => {
-    const plainContext = await browser.newContext();
-    const plain = await plainContext.newPage();
-    await plain.goto(`${staticOnlyUrl}/things/keyed`);
-    await plain.getByLabel('port', { exact: true }).fill(String(echoPort));
-    await plain.getByLabel('Method').selectOption({ label: 'cookieKey' });
-    await plain.getByLabel('session_key').fill('ck-9');
-    await plain.getByLabel('q', { exact: true }).fill('needle');
-    await send(plain);
-    expect(await plain.locator('.mk-pg-error').textContent()).toContain('needs the docs site\'s proxy (browsers do not let a page set cookies for another site)');
-    expect(await plain.locator('.mk-pg-error').textContent()).toContain('"mintaka proxy"');
-    // The code samples still show the request.
-    expect(await plain.locator('mk-api-tabs[data-remember="mk-api-lang"] .mk-api-tabpanel').first().textContent()).toContain('session_key=<api-key>');
-    await plainContext.close();
+  it('cancels a slow request: Cancel shows while it runs, the API\'s connection is dropped, Send works again', async () => {
+    await page.goto(`${fixtureUrl}/things/slow`);
+    const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+    expect(await cancel.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => arrived.at(-1)?.url).toBe('/v1/slow');
+    const slow = arrived.at(-1)!;
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    await cancel.click();
+    expect(await waitForAnswer(page)).toBe('Cancelled: the request was cancelled.');
+    expect(await page.locator('.mk-pg-error').textContent()).toBe('CancelledThe request was cancelled.');
+    expect(await cancel.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).getAttribute('aria-disabled')).toBeNull();
+    // The proxy gave up on the API too.
+    await expect.poll(() => slow.abandoned).toBe(true);
+  });
+
+  it('is labelled in the accessibility tree, works from the keyboard alone in visual order, and announces the response', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    const playground = page.getByRole('region', { name: 'Try it' });
+    const tree = await playground.ariaSnapshot();
+    const controls = [...tree.matchAll(/^\s*- (button|textbox|combobox|checkbox|spinbutton|radio|switch|slider)\b( "([^"]*)")?/gm)].map((match) => `${match[1]} ${match[3] ?? '(no name)'}`);
+    // Every control has a name, in the order a reader sees them.
+    expect(controls).toEqual([
+      'textbox Base URL',
+      'button Send',
+      'combobox Server',
+      'textbox port',
+      'textbox Bearer token',
+      'checkbox Remember on this device',
+      'checkbox Show it in the code samples',
+      'textbox thingId',
+      'combobox sort',
+      'textbox limit',
+      'textbox X-Trace',
+    ]);
+    expect(tree).toMatch(/- group "Authorization":/);
+    expect(tree).toMatch(/- group "Query parameters":/);
+    const required = await playground.getByRole('textbox', { name: 'thingId' }).getAttribute('aria-required');
+    expect(required).toBe('true');
+    expect(await live(page).getAttribute('role')).toBe('status');
+    expect(await live(page).getAttribute('aria-live')).toBe('polite');
+
+    // Keyboard only, from the first field: Tab goes through the controls in that order.
+    await page.getByLabel('Base URL', { exact: true }).focus();
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.textContent!.trim();
+    });
+    const typeInto = async (name: string, text: string) => {
+      expect(await focused()).toBe(name);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+    };
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Send');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Server');
+    await page.keyboard.press('Tab');
+    await typeInto('port', String(echoPort));
+    await page.keyboard.press('Tab');
+    await typeInto('Bearer token', 'kb-token');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Remember on this device');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Show it in the code samples');
+    await page.keyboard.press('Tab');
+    await typeInto('thingId', '7');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('sort');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('limit');
+    await page.keyboard.press('Tab');
+    await typeInto('X-Trace', 'kb');
+    // Enter in a field sends; the answer is announced by the live region.
+    await live(page).evaluate((el) => (el.textContent = ''));
+    await page.keyboard.press('Enter');
+    expect(await waitForAnswer(page)).toMatch(/^Response 200 OK, \d+ milliseconds\.$/);
+    expect(arrived.at(-1)).toMatchObject({ method: 'GET', url: '/v1/things/7?sort=asc&limit=10' });
+    expect(arrived.at(-1)!.headers).toMatchObject({ authorization: 'Bearer kb-token', 'x-trace': 'kb' });
+    const response = await page.getByRole('region', { name: 'Response to your request' }).ariaSnapshot();
+    expect(response).toContain('200 OK');
+    // The response follows in the Tab order: its headers, then its body (scrollable by keyboard).
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^Response headers \(\d+\)$/);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Response body');
+    expect(await page.evaluate(() => document.activeElement!.textContent)).toContain('"echoed"');
+
+    // Escape cancels a request in flight, from the keyboard too.
+    await page.goto(`${fixtureUrl}/things/slow`);
+    await page.getByRole('button', { name: 'Send', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => arrived.at(-1)?.url).toBe('/v1/slow');
+    await page.keyboard.press('Escape');
+    expect(await waitForAnswer(page)).toBe('Cancelled: the request was cancelled.');
   });
 });
 

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { delimiter, join } from 'node:path';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/cli/static-server.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { buildFixture, repoRoot } from '../support/build-fixture.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // The search dialog as a reader uses it, on the built `seo` fixture: open it from the top bar
 // or with Ctrl-K, type, move with the arrows, go with Enter, leave with Escape.
@@ -132,44 +132,15 @@ describe('404 page', () => {
   });
 });
 
-/** A free port: bind port 0, read it, let it go. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The environment a writer's shell has: Astro's dev server serves no pages under Vitest's variables. */
-function devEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'));
-  return { ...env, NODE_ENV: 'development' };
-}
-
 describe('search in mintaka dev', () => {
-  let dev: ChildProcess | undefined;
+  let dev: DevServer | undefined;
   afterAll(() => {
-    dev?.kill();
+    dev?.stop();
   });
 
   it('serves an index of the current pages, with headings', async () => {
-    const port = await findFreePort();
-    dev = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), 'dev', join(repoRoot, 'tests/fixtures/sites/seo'), '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: repoRoot,
-      env: { ...devEnv(), PATH: `${join(repoRoot, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1' },
-    });
-    let output = '';
-    // The server says where it listens (Vite moves to the next port when one is taken).
-    const url = await new Promise<string>((resolve, reject) => {
-      dev!.stdout!.on('data', (chunk) => {
-        output += chunk;
-        const address = /Dev server at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-        if (address) resolve(address);
-      });
-      dev!.on('exit', () => reject(new Error(`dev server exited:\n${output}`)));
-    });
+    dev = await startDevServer(join(repoRoot, 'tests/fixtures/sites/seo'));
+    const { url } = dev;
     const page = await browser.newPage();
     await page.goto(`${url}/quickstart`);
     // Vite may reload the page once after optimising dependencies on its first load, which

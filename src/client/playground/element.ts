@@ -50,7 +50,8 @@ class MkPlayground extends HTMLElement {
     const mediaSelect = $<HTMLSelectElement>('#mk-pg-media');
     const body = $<HTMLTextAreaElement>('#mk-pg-body');
     const bodyError = $<HTMLElement>('#mk-pg-body-error');
-    const remember = $('#mk-pg-remember')!;
+    // Absent when the operation needs no credential.
+    const remember = $('#mk-pg-remember');
     const reveal = $('#mk-pg-reveal');
     const send = $<HTMLButtonElement>('.mk-pg-send')!;
     const cancel = $<HTMLButtonElement>('.mk-pg-cancel')!;
@@ -77,13 +78,13 @@ class MkPlayground extends HTMLElement {
 
     // Credentials: this session's (or the remembered) value, else the `api.auth.inputPrefix`.
     const stored = loadCredentials();
-    remember.checked = isRemembered();
+    if (remember) remember.checked = isRemembered();
     for (const field of authFields.flat()) {
       const input = $(`#${field.id}`)!;
       input.value = stored[field.storageKey] ?? input.value;
-      input.addEventListener('input', () => saveCredential(field.storageKey, input.value.trim() === (field.prefix ?? '').trim() ? '' : input.value, remember.checked));
+      input.addEventListener('input', () => saveCredential(field.storageKey, input.value.trim() === (field.prefix ?? '').trim() ? '' : input.value, !!remember?.checked));
     }
-    remember.addEventListener('change', () => setRemembered(remember.checked));
+    remember?.addEventListener('change', () => setRemembered(remember.checked));
 
     // Base URL: picking a server or a variable value rewrites it; the reader may also type one.
     const syncServer = () => {
@@ -149,6 +150,11 @@ class MkPlayground extends HTMLElement {
     cancel.addEventListener('click', () => inFlight?.abort());
     form.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) form.requestSubmit();
+      // Escape cancels a request in flight from wherever the focus is in the form.
+      if (event.key === 'Escape' && inFlight) {
+        event.preventDefault();
+        inFlight.abort();
+      }
     });
     form.addEventListener('submit', async (event) => {
       event.preventDefault();

@@ -9,16 +9,15 @@ export interface LiveSamples {
 }
 
 export function connectLiveSamples(root: ParentNode): LiveSamples {
-  // The request sample tab set is the one that remembers the reader's language.
-  const tabs = root.querySelector('mk-api-tabs[data-remember="mk-api-lang"]');
+  const tabs = root.querySelector('mk-api-tabs[data-kind="request-samples"]');
   const panels = tabs ? ([...tabs.children].filter((child) => child.classList.contains('mk-api-tabpanel')) as HTMLElement[]) : [];
   const original = panels.map((panel) => ({ html: panel.innerHTML, text: panel.querySelector('pre')?.textContent ?? '' }));
   return {
     update(examples) {
       if (examples.length !== panels.length) return;
       examples.forEach((example, i) => {
-        if (example.origin !== 'generated') return;
         const panel = panels[i]!;
+        if (example.origin !== 'generated' || panel.getAttribute('aria-label') !== example.label) return;
         const before = original[i]!;
         if (example.source.trimEnd() === before.text.trimEnd()) {
           if (panel.innerHTML !== before.html) panel.innerHTML = before.html;

@@ -90,6 +90,7 @@ export function renderResponse(container: HTMLElement, live: HTMLElement, result
   return revoke;
 }
 
+/** A message as a sentence; one that starts with a URL keeps it as written. */
 function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
