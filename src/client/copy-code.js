@@ -4,12 +4,13 @@
 // holds an empty aria-live region; "Copied" appears there, so screen readers announce it.
 // No run-once guard: a second copy of this script (a snippet with code blocks brings one) only
 // copies the same text twice.
-document.addEventListener('click', async (event) => {
+addEventListener('click', async (event) => {
   const button = event.target.closest('.mk-copy');
   if (!button) return;
-  await navigator.clipboard.writeText(button.closest('.mk-code').querySelector('pre').textContent);
+  // The block's <pre> comes just before its button (rehype-code-blocks.ts, CodeBlock.astro).
+  await navigator.clipboard.writeText(button.previousElementSibling.textContent);
+  // Emptied again, so that the next copy is announced too.
   const status = button.lastChild;
   status.textContent = 'Copied';
-  clearTimeout(button.mkTimer);
-  button.mkTimer = setTimeout(() => (status.textContent = ''), 2000);
+  setTimeout(() => (status.textContent = ''), 2000);
 });

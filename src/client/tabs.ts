@@ -2,7 +2,8 @@
 // complete at build time (src/components/mdx/lib/tab-group.ts: the tab list or select first,
 // then one panel per tab); this only switches which panel shows, keeps groups with the same
 // tab label in step across the page and remembers the reader's latest choices, most recent
-// first. Written for size: content pages have a 2 KiB JavaScript budget.
+// first. Written for size: content pages have a 2 KiB JavaScript budget, which the frame's
+// own scripts and the copy button already half use (about 1.2 KiB on a page with code).
 const KEY = 'mk-tabs';
 
 const readRemembered = (): string[] => {
@@ -13,58 +14,62 @@ const readRemembered = (): string[] => {
   }
 };
 
+type Group = HTMLElement & { s(label: string): unknown };
+
 customElements.define(
   KEY,
   class extends HTMLElement {
     connectedCallback() {
-      const head = this.firstElementChild as HTMLElement;
-      const select = head.querySelector('select');
-      const tabs = select ? [] : ([...head.children] as HTMLElement[]);
+      const head = this.firstChild as HTMLElement;
+      const tabs = [...head.querySelectorAll<HTMLElement>('[role=tab]')];
       const panels = [...this.children].slice(1) as HTMLElement[];
       const labels = panels.map((p) => p.dataset.label!);
-      const sync = this.hasAttribute('data-sync');
+      const sync = this.dataset.sync;
+      const n = tabs.length;
       const show = (i: number) => {
-        panels.map((p, j) => (p.hidden = i != j));
-        tabs.map((t, j) => {
-          // ARIA reflection turns the boolean into "true"/"false".
-          t.ariaSelected = (i == j) as unknown as string;
-          t.tabIndex = i == j ? 0 : -1;
+        panels.map((p, j) => {
+          // A dropdown has no tabs: its loop sets a throwaway object.
+          const tab = tabs[j] ?? ({} as HTMLElement);
+          const on = i == j;
+          p.hidden = !on;
+          // ARIA reflection turns the boolean into "true"/"false"; tabIndex 0 or -1.
+          tab.ariaSelected = on as unknown as string;
+          tab.tabIndex = +on - 1;
         });
-        if (select) select.selectedIndex = i;
+        // The dropdown's select; on a tab button, a harmless expando.
+        (head.firstChild as HTMLSelectElement).selectedIndex = i;
       };
+      const top = () => this.getBoundingClientRect().y;
       const choose = (i: number) => {
         show(i);
         if (!sync) return;
         const label = labels[i]!;
-        // Other groups change height: keep this one where the reader sees it.
-        const top = this.getBoundingClientRect().top;
+        // Other groups change height: keep this one where the reader sees it (the browser's
+        // scroll anchoring does not when a changing group is itself in view). The list of
+        // choices stays short: one entry per tab label the reader ever chose on the site.
+        const was = top();
         try {
-          localStorage[KEY] = JSON.stringify([label, ...readRemembered().filter((l) => l != label)].slice(0, 20));
+          localStorage[KEY] = JSON.stringify([label, ...readRemembered().filter((l) => l != label)]);
         } catch {}
-        dispatchEvent(new CustomEvent(KEY, { detail: label }));
-        scrollBy(0, this.getBoundingClientRect().top - top);
+        for (const group of document.querySelectorAll<Group>(KEY)) group.s(label);
+        scrollBy(0, top() - was);
       };
-      if (sync) {
-        addEventListener(KEY, (e) => {
-          const i = labels.indexOf((e as CustomEvent).detail);
-          if (i >= 0) show(i);
-        });
-        const label = readRemembered().find((l) => labels.includes(l));
-        if (label) show(labels.indexOf(label));
-      }
-      tabs.map((t, i) => (t.onclick = () => choose(i)));
-      if (select) select.onchange = () => choose(select.selectedIndex);
-      // WAI-ARIA tabs, automatic activation: arrows move and select, Home/End jump.
-      // (KeyboardEvent.key values never name an Object.prototype member.)
-      head.onkeydown = (e) => {
-        const n = tabs.length;
-        const at = tabs.indexOf(e.target as HTMLElement);
-        let to = ({ ArrowRight: at + 1, ArrowLeft: at + n - 1, Home: n, End: n - 1 } as Record<string, number>)[e.key];
-        if (at < 0 || to == null) return;
-        e.preventDefault();
-        choose((to %= n));
-        tabs[to]!.focus();
-      };
+      // Shows `label` in a synced group that has it; true if it did.
+      (this as unknown as Group).s = (label) => sync && labels.includes(label) && (show(labels.indexOf(label)), true);
+      readRemembered().some((this as unknown as Group).s);
+      head.onchange = (e) => choose((e.target as HTMLSelectElement).selectedIndex);
+      tabs.map((tab, i) => {
+        tab.onclick = () => choose(i);
+        // WAI-ARIA tabs, automatic activation: arrows move and select, Home/End jump.
+        // (KeyboardEvent.key values never name an Object.prototype member.)
+        tab.onkeydown = (e) => {
+          let to = ({ ArrowRight: i + 1, ArrowLeft: i + n - 1, Home: n, End: n - 1 } as Record<string, number>)[e.key];
+          if (to == null) return;
+          e.preventDefault();
+          choose((to %= n));
+          tabs[to]!.focus();
+        };
+      });
     }
   },
 );

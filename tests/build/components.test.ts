@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { measurePageWeight } from '../../bench/page-weight.ts';
 import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names.ts';
 import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
 
@@ -173,6 +174,15 @@ describe('tabs', () => {
     const views = content('/views').querySelector('mk-tabs.mk-views')!;
     expect(all(views, '[role="tab"]').map((t) => t.text)).toEqual(['JavaScript', 'Python']);
     expect(views.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('View');
+  });
+});
+
+describe('JavaScript weight', () => {
+  it('stays within 2 KiB on pages with tabs, code groups and copy buttons (issue 8)', () => {
+    // The frame's scripts, the tabs script and the copy script, inline and linked, together.
+    for (const path of ['/tabs', '/code-groups', '/api-example']) {
+      expect(measurePageWeight(site.outDir, path).jsBytes, path).toBeLessThanOrEqual(2048);
+    }
   });
 });
 

@@ -67,10 +67,11 @@ describe('head', () => {
 
   it('sets the theme before paint: modeToggle.default, else stored choice, else the OS', () => {
     const boot = full.page('/introduction').querySelectorAll('head script')[0]?.text ?? '';
-    expect(boot).toContain("localStorage.getItem('mk-theme')");
-    expect(boot).toContain('t=t||"dark"||');
+    expect(boot).toContain("try{t=localStorage['mk-theme']}catch{}");
+    expect(boot).toContain('.dataset.theme=t||"dark"');
     const forced = anchors.page('/').querySelectorAll('head script')[0]?.text ?? '';
-    expect(forced).toMatch(/^\(\(\)=>\{const d=document.documentElement;let t="light";/);
+    expect(forced).toMatch(/^\{(const d=document\.documentElement;d|document\.documentElement)\.dataset\.theme="light"[;}]/);
+    expect(forced).not.toContain('mk-theme');
   });
 });
 

@@ -94,6 +94,38 @@ describe('tabs', () => {
   });
 });
 
+describe('tabs on a long page', () => {
+  it('keep the group the reader clicked where it was when groups above change height', async () => {
+    await page.goto(`${base}/tabs`);
+    // The first group's JavaScript panel grows tall, with room to scroll above and below;
+    // choosing Python in the second group hides that tall panel above it.
+    await page.evaluate(() => {
+      const tall = () => Object.assign(document.createElement('div'), { style: 'height:600px' });
+      const first = document.querySelector('mk-tabs')!;
+      first.before(tall());
+      first.querySelector('.mk-tabpanel')!.append(tall());
+      document.querySelector('.mk-content')!.append(tall());
+    });
+    const second = page.locator('mk-tabs').nth(1);
+    await second.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    const before = (await second.boundingBox())!.y;
+    await second.getByRole('tab', { name: 'Python' }).click();
+    expect((await selectedTabs()).slice(0, 2)).toEqual(['Python', 'Python']);
+    expect(Math.abs((await second.boundingBox())!.y - before)).toBeLessThan(2);
+  });
+
+  it('switch a nested group without touching the group around it', async () => {
+    await page.goto(`${base}/tabs`);
+    const outer = page.locator('mk-tabs').nth(3);
+    await outer.getByRole('tab', { name: 'Inner 2' }).click();
+    expect(await page.getByText('Inner two.').isVisible()).toBe(true);
+    expect(await outer.getByRole('tab', { name: 'Outer A' }).getAttribute('aria-selected')).toBe('true');
+    await outer.getByRole('tab', { name: 'Outer B' }).click();
+    expect(await page.getByText('Outer B.').isVisible()).toBe(true);
+    expect(await page.getByText('Inner two.').isVisible()).toBe(false);
+  });
+});
+
 describe('code groups', () => {
   it('switches the shown code block and syncs with groups of the same labels', async () => {
     await page.goto(`${base}/code-groups`);

@@ -87,6 +87,22 @@ describe('mode toggle', () => {
   });
 });
 
+describe('mobile menu', () => {
+  it('opens and closes the sidebar from the menu button, saying so to assistive technology', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${fullUrl}/introduction`);
+    const button = page.locator('.mk-menu-button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(true);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false);
+    await page.close();
+  });
+});
+
 describe('versions', () => {
   it("switches the sidebar to the chosen version's groups and remembers it", async () => {
     const context = await browser.newContext();

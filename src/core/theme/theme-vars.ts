@@ -43,14 +43,14 @@ export type ModeSetting = { default?: 'light' | 'dark'; isHidden?: boolean } | u
  */
 export function themeBootScript(mode: ModeSetting, versions: { names: string[]; pageVersion?: string; defaultVersion?: string }): string {
   const forced = mode?.isHidden && mode.default ? mode.default : '';
-  const fallback = mode?.default ?? '';
+  // Every byte ships in every page's <head>: a block, not a function, scopes the variables, and
+  // a forced mode needs no stored choice.
+  const read = forced ? '' : `let t;try{t=localStorage['mk-theme']}catch{}`;
+  const theme = forced ? JSON.stringify(forced) : `t||${mode?.default ? JSON.stringify(mode.default) : `(matchMedia('(prefers-color-scheme:dark)').matches?'dark':'light')`}`;
+  if (!versions.names.length) return `{${read}document.documentElement.dataset.theme=${theme}}`;
   const names = JSON.stringify(versions.names);
   return (
-    `(()=>{const d=document.documentElement;let t=${JSON.stringify(forced)};try{t=t||localStorage.getItem('mk-theme')||''}catch{}` +
-    `t=t||${JSON.stringify(fallback)}||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.dataset.theme=t;` +
-    (versions.names.length
-      ? `let v=${JSON.stringify(versions.pageVersion ?? '')};try{v=v||localStorage.getItem('mk-version')||''}catch{}if(!${names}.includes(v))v=${JSON.stringify(versions.defaultVersion ?? '')};d.dataset.version=v;`
-      : '') +
-    `})()`
+    `{const d=document.documentElement;${read}d.dataset.theme=${theme};` +
+    `let v=${JSON.stringify(versions.pageVersion ?? '')};try{v=v||localStorage.getItem('mk-version')||''}catch{}if(!${names}.includes(v))v=${JSON.stringify(versions.defaultVersion ?? '')};d.dataset.version=v}`
   );
 }

@@ -48,5 +48,5 @@ export function renderTabGroup(scope: object, items: TabItem[], options: TabGrou
     const role = options.dropdown ? '' : ` role="tabpanel" aria-labelledby="${group}-tab-${i}" tabindex="0"`;
     return `<div class="mk-tabpanel" id="${escapeHtml(id)}"${role} data-label="${escapeHtml(item.label)}"${i === selected ? '' : ' hidden'}>${item.html}</div>`;
   });
-  return `<mk-tabs class="${options.className}"${options.sync === false ? '' : ' data-sync'}>${head}${panels.join('')}</mk-tabs>`;
+  return `<mk-tabs class="${options.className}"${options.sync === false ? '' : ' data-sync="1"'}>${head}${panels.join('')}</mk-tabs>`;
 }
