@@ -5,12 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { postToProxy, startEchoServer, type EchoServer } from '../support/playground.ts';
 
 // `mintaka dev` with an OpenAPI document: an edit to the document reaches its pages (and the
 // pages a tab generates from it) on reload, and an edit that breaks it shows the document's
 // error on its pages, as an MDX error does, while the other pages keep working.
 let browser: Browser;
 let dev: DevServer;
+let echo: EchoServer;
 let folder: string;
 
 const spec = (paths: string) => `openapi: 3.1.0
@@ -43,12 +45,14 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'index.mdx'), '---\ntitle: Home\n---\n\nThis page works.\n');
   writeFileSync(join(folder, 'list.mdx'), '---\nopenapi: "api.yaml GET /things"\n---\n');
   writeFileSync(join(folder, 'api.yaml'), spec(listThings('List things')));
-  [dev, browser] = await Promise.all([startDevServer(folder), launchBrowser()]);
+  echo = await startEchoServer();
+  [dev, browser] = await Promise.all([startDevServer(folder, ['--allow', `http://127.0.0.1:${echo.port}/v1`]), launchBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   dev?.stop();
+  echo?.server.close();
 });
 
 const heading = (page: Page) => page.locator('h1').textContent({ timeout: 5000 });
@@ -106,4 +110,16 @@ describe('an OpenAPI document edited in mintaka dev', () => {
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
     await context.close();
   }, 150_000);
+});
+
+describe('the playground\'s proxy in mintaka dev', () => {
+  it('forwards a GET with its JSON body to a server allowed with --allow, and refuses the others', async () => {
+    const har = { method: 'GET', postData: { mimeType: 'application/json', text: '{"name":"x"}' }, headers: [{ name: 'Content-Type', value: 'application/json' }] };
+    const sent = await postToProxy(dev.url, { ...har, url: `http://127.0.0.1:${echo.port}/v1/things` });
+    expect(sent).toMatchObject({ status: 200, marker: '1', answer: { ok: true, status: 200 } });
+    expect(echo.arrived.at(-1)).toMatchObject({ method: 'GET', url: '/v1/things', body: '{"name":"x"}' });
+    const refused = await postToProxy(dev.url, { ...har, url: `http://127.0.0.1:${echo.port}/elsewhere` });
+    expect(refused.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(refused.answer.error.message).toContain('https://api.things.test');
+  });
 });

@@ -193,6 +193,41 @@ describe('fixture: auth schemes, parameters and server variables against an echo
     expect(arrived.at(-1)!.headers.cookie).toBe('session_key=ck-9');
   });
 
+  it('keeps the credential for this session only, unless the reader ticks Remember', async () => {
+    const visits = await browser.newContext();
+    // A new tab is a new session: only what is remembered on the device is filled in.
+    const visit = async () => {
+      const tab = await visits.newPage();
+      await tab.goto(`${fixtureUrl}/things/get-thing`);
+      return tab;
+    };
+    const first = await visit();
+    await first.getByLabel('Bearer token').fill('tok-session');
+    await first.goto(`${fixtureUrl}/things/get-thing`);
+    expect(await first.getByLabel('Bearer token').inputValue()).toBe('tok-session');
+    const second = await visit();
+    expect(await second.getByLabel('Bearer token').inputValue()).toBe('');
+    await second.getByLabel('Remember on this device').check();
+    await second.getByLabel('Bearer token').fill('tok-device');
+    const third = await visit();
+    expect(await third.getByLabel('Bearer token').inputValue()).toBe('tok-device');
+    expect(await third.getByLabel('Remember on this device').isChecked()).toBe(true);
+    // Unticked, it is forgotten on the device.
+    await third.getByLabel('Remember on this device').uncheck();
+    const fourth = await visit();
+    expect(await fourth.getByLabel('Bearer token').inputValue()).toBe('');
+    expect(await fourth.evaluate(() => JSON.stringify(localStorage))).not.toContain('tok-device');
+    await visits.close();
+  });
+
+  it('shows a text response as text, as it came', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    await page.getByLabel('X-Trace', { exact: true }).fill('text');
+    await send(page);
+    expect(await responseBody(page).textContent()).toBe('{not json} <b>/v1/things/42?limit=10</b>');
+    expect(await responseBody(page).locator('span').count()).toBe(0);
+  });
+
   it('shows an image response as an image', async () => {
     await page.goto(`${fixtureUrl}/things/image`);
     await send(page);

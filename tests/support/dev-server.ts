@@ -3,12 +3,13 @@ import { createServer } from 'node:http';
 import { delimiter, join } from 'node:path';
 import { repoRoot } from './build-fixture.ts';
 
-export interface DevServer {
+export interface CliServer {
   url: string;
   /** Everything the server printed so far. */
   output(): string;
   stop(): void;
 }
+export type DevServer = CliServer;
 
 /** A free port: bind port 0, read it, let it go. */
 function findFreePort(): Promise<number> {
@@ -21,29 +22,37 @@ function findFreePort(): Promise<number> {
 }
 
 /** The environment a writer's shell has: Astro's dev server serves no pages under Vitest's variables. */
-function devEnv(): NodeJS.ProcessEnv {
+function cliEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'));
   return { ...env, NODE_ENV: 'development', PATH: `${join(repoRoot, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1' };
 }
 
-/** Runs `mintaka dev <folder>` as a writer would, and resolves once it says where it listens. */
-export async function startDevServer(folder: string, timeoutMs = 90_000): Promise<DevServer> {
-  const port = await findFreePort();
-  const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), 'dev', folder, '--port', String(port), '--host', '127.0.0.1'], { cwd: repoRoot, env: devEnv() });
+/**
+ * Runs a long-running `mintaka` command (dev, preview, proxy) as a writer would, and resolves
+ * once its output matches `ready`, whose first group is the URL it serves.
+ */
+export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 90_000): Promise<CliServer> {
+  const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], { cwd: repoRoot, env: cliEnv() });
   let output = '';
   child.stderr!.on('data', (chunk) => (output += chunk));
-  // The server says where it listens (Vite moves to the next port when one is taken).
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`mintaka ${args[0]} did not start:\n${output}`)), timeoutMs);
     child.stdout!.on('data', (chunk) => {
       output += chunk;
-      const address = /Dev server at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
+      const address = ready.exec(output)?.[1];
       if (address) {
         clearTimeout(timer);
         resolve(address);
       }
     });
-    child.on('exit', () => reject(new Error(`dev server exited:\n${output}`)));
+    child.on('exit', () => reject(new Error(`mintaka ${args[0]} exited:\n${output}`)));
   });
   return { url, output: () => output, stop: () => child.kill() };
+}
+
+/** `mintaka dev <folder> [args]` on a free port. */
+export async function startDevServer(folder: string, args: string[] = []): Promise<DevServer> {
+  const port = await findFreePort();
+  // The server says where it listens (Vite moves to the next port when one is taken).
+  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/);
 }

@@ -30,8 +30,9 @@ export interface EchoServer {
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC', 'base64');
 
 /**
- * Answers `/v1/image` with a PNG, holds `/v1/slow` until the client goes away, and anything else
- * with `{"echoed": url}`; CORS lets any origin read the answers (with `cors: false`, none).
+ * Answers `/v1/image` with a PNG, holds `/v1/slow` until the client goes away, a request with
+ * `X-Trace: text` with plain text, and anything else with `{"echoed": url}`; CORS lets any
+ * origin read the answers (with `cors: false`, none).
  */
 export async function startEchoServer(options: { cors?: boolean } = {}): Promise<EchoServer> {
   const arrived: Arrived[] = [];
@@ -50,6 +51,7 @@ export async function startEchoServer(options: { cors?: boolean } = {}): Promise
       arrived.push(entry);
       if (req.url === '/v1/slow') return void res.on('close', () => (entry.abandoned = true));
       if (req.url === '/v1/image') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+      if (req.headers['x-trace'] === 'text') return void res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(`{not json} <b>${req.url}</b>`);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: req.url }));
     });
   });
@@ -90,4 +92,14 @@ export async function setBody(page: Page, value: unknown): Promise<void> {
 
 export async function responseJson(page: Page): Promise<Record<string, any>> {
   return JSON.parse((await responseBody(page).textContent())!);
+}
+
+/** Posts a request description to a proxy as the playground does (same origin, JSON). */
+export async function postToProxy(origin: string, har: Record<string, unknown>): Promise<{ status: number; marker: string | null; answer: Record<string, any> }> {
+  const response = await fetch(`${origin}/_mintaka/proxy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ har: { method: 'GET', headers: [], cookies: [], queryString: [], ...har } }),
+  });
+  return { status: response.status, marker: response.headers.get('x-mintaka-proxy'), answer: (await response.json()) as Record<string, any> };
 }

@@ -1,0 +1,76 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeProxyTargets } from '../../src/integration/proxy/site-targets.ts';
+import { repoRoot } from '../support/build-fixture.ts';
+import { startCliServer, type CliServer } from '../support/dev-server.ts';
+import { postToProxy, startEchoServer, type EchoServer } from '../support/playground.ts';
+
+// The playground's proxy as the commands serve it: `mintaka preview` (a built site plus the
+// proxy) and `mintaka proxy` (the proxy alone, next to a static host), each sending only to the
+// servers the docs name (and --allow), a GET with its JSON body included.
+let echo: EchoServer;
+const running: CliServer[] = [];
+
+beforeAll(async () => {
+  echo = await startEchoServer();
+});
+
+afterAll(() => {
+  for (const server of running) server.stop();
+  echo?.server.close();
+});
+
+const getWithBody = (url: string) => ({ method: 'GET', url, postData: { mimeType: 'application/json', text: '{"user_group_id":"g1"}' }, headers: [{ name: 'Content-Type', value: 'application/json' }] });
+
+describe('mintaka proxy', () => {
+  let proxy: CliServer;
+  beforeAll(async () => {
+    // The fixture documents http://127.0.0.1:{port}/v1: any port of that host, under /v1.
+    proxy = await startCliServer(['proxy', join(repoRoot, 'tests/fixtures/sites/playground'), '--port', '0'], /Playground proxy at (http:\/\/\S+?)\/_mintaka\/proxy/);
+    running.push(proxy);
+  });
+
+  it('says where it listens, what it sends to, and how to route the docs site to it', async () => {
+    // The fixture's servers, and the host of its api: page.
+    expect(proxy.output()).toContain('sending only to: http://127.0.0.1:9, http://127.0.0.1:{port}/v1, https://{region}.echo.test/v1');
+    await expect.poll(() => proxy.output()).toMatch(/Route \/_mintaka\/proxy of the docs site to it \(same origin\), e\.g\. nginx: location = \/_mintaka\/proxy \{ proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
+  });
+
+  it('forwards a GET with a JSON body to a documented server, and refuses others', async () => {
+    const sent = await postToProxy(proxy.url, getWithBody(`http://127.0.0.1:${echo.port}/v1/things/1`));
+    expect(sent).toMatchObject({ status: 200, marker: '1', answer: { ok: true, status: 200 } });
+    expect(echo.arrived.at(-1)).toMatchObject({ method: 'GET', url: '/v1/things/1', body: '{"user_group_id":"g1"}' });
+    const refused = await postToProxy(proxy.url, getWithBody(`http://127.0.0.1:${echo.port}/admin`));
+    expect(refused.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(echo.arrived.at(-1)!.url).toBe('/v1/things/1');
+  });
+
+  it('answers nothing but the proxy path', async () => {
+    const response = await fetch(`${proxy.url}/`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('mintaka proxy answers POST /_mintaka/proxy only\n');
+  });
+});
+
+describe('mintaka preview', () => {
+  let preview: CliServer;
+  beforeAll(async () => {
+    // A built site: its pages and the allowlist the build writes.
+    const out = mkdtempSync(join(tmpdir(), 'mintaka-preview-'));
+    writeFileSync(join(out, 'index.html'), '<!doctype html><title>Built</title><p>Built site</p>');
+    writeProxyTargets(out, [{ url: `http://127.0.0.1:${echo.port}/api`, source: 'mint.json api.baseUrl' }]);
+    preview = await startCliServer(['preview', '--out', out, '--port', '0'], /Serving .+ at (http:\/\/\S+?)\/?\s/);
+    running.push(preview);
+  });
+
+  it('serves the site and the proxy on the same origin', async () => {
+    expect(await (await fetch(`${preview.url}/`)).text()).toContain('Built site');
+    const sent = await postToProxy(preview.url, getWithBody(`http://127.0.0.1:${echo.port}/api/user`));
+    expect(sent).toMatchObject({ status: 200, marker: '1', answer: { ok: true, status: 200 } });
+    expect(echo.arrived.at(-1)).toMatchObject({ method: 'GET', url: '/api/user', body: '{"user_group_id":"g1"}' });
+    const refused = await postToProxy(preview.url, getWithBody(`http://127.0.0.1:${echo.port}/v1/things`));
+    expect(refused.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+  });
+});
