@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findOpenApiOperation, findOpenApiSchema, type LoadedDocument, type OperationTarget } from '../core/openapi/index.ts';
 import { normalizeDocumentName, parseOpenApiFrontmatter, type FrontmatterError } from '../core/openapi/frontmatter.ts';
+import { markdownToPlainText } from '../core/openapi/plain-text.ts';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import type { PageRecord } from './load-site.ts';
 import { parseMdxEndpoint, type MdxEndpoint } from './mdx-endpoint.ts';
@@ -101,12 +102,6 @@ function fileToken(value: string): string | undefined {
 /** The first paragraph of a Markdown description as plain text, for meta tags and the sidebar. */
 export function summarizeMarkdown(markdown: string): string {
   const paragraph = markdown.trim().split(/\n\s*\n/)[0] ?? '';
-  const text = paragraph
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[*_`]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = markdownToPlainText(paragraph);
   return text.length > 300 ? `${text.slice(0, 297).replace(/\s+\S*$/, '')}…` : text;
 }

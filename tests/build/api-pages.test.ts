@@ -26,16 +26,20 @@ async function buildBrokenSite(): Promise<CliRun & { outDir: string }> {
 
 /**
  * A site with `api.playground.mode: "hide"`, `api.maintainOrder: true` and
- * `api.paramFields.expanded: "topLevel"`, and an operation with callbacks.
+ * `api.paramFields.expanded: "topLevel"`, an operation with callbacks, an anchor with
+ * `openapi`, and a page that searches every document while one is broken.
  */
 function writeOptionsSite(): string {
   const folder = mkdtempSync(join(tmpdir(), 'mintaka-api-options-'));
   const api = { playground: { mode: 'hide' }, maintainOrder: true, paramFields: { expanded: 'topLevel' } };
-  writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Options', colors: { primary: '#0D9373' }, api, navigation: [{ group: 'API', pages: ['pet', 'subscribe'] }] }));
+  const anchors = [{ name: 'Hooks', icon: 'bolt', url: 'hooks', openapi: '/callbacks.yaml' }];
+  writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Options', colors: { primary: '#0D9373' }, api, anchors, navigation: [{ group: 'API', pages: ['pet', 'subscribe', 'lost'] }] }));
   writeFileSync(join(folder, 'pet.mdx'), '---\nopenapi: "store.json GET /pets/{petId}"\n---\n');
   writeFileSync(join(folder, 'subscribe.mdx'), '---\nopenapi: "callbacks.yaml POST /subscriptions"\n---\n');
+  writeFileSync(join(folder, 'lost.mdx'), '---\ntitle: Lost\nopenapi: "GET /users"\n---\n');
   cpSync(join(repoRoot, 'tests/fixtures/sites/api/openapi/store.json'), join(folder, 'store.json'));
   cpSync(join(repoRoot, 'tests/fixtures/openapi/callbacks.yaml'), join(folder, 'callbacks.yaml'));
+  cpSync(join(repoRoot, 'tests/fixtures/sites/api/drafts/broken.yaml'), join(folder, 'drafts/broken.yaml'));
   return folder;
 }
 
@@ -69,6 +73,15 @@ describe('loading', () => {
     expect(broken.stdout + broken.stderr).toContain('api/bad.yaml: #/paths/users: path must start with "/" (used by mint.json "openapi")');
     expect(broken.stdout + broken.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(broken.outDir)).toBe(false);
+  });
+});
+
+describe('pages of an anchor with openapi', () => {
+  it('builds one page per operation under the anchor url, listed in its sidebar with method pills', () => {
+    const page = options.page('/hooks/subscribe');
+    expect(page.querySelector('h1')?.text).toBe('Subscribe');
+    // The anchor is the current one, and the page its current entry.
+    expect(sidebar(page, '.mk-sidebar a[aria-current]')).toEqual([[undefined, 'Hooks'], ['POST', 'Subscribe']]);
   });
 });
 
@@ -236,6 +249,10 @@ describe('pages with openapi frontmatter', () => {
     expect(section(page, 'schema')?.querySelector('h2')?.text).toBe('Properties');
     expect(pills(field(section(page, 'schema'), 'id'))).toEqual(['string', 'read-only', 'required']);
     expect(sample(page, 'Example')).toContain('"children": []');
+  });
+
+  it('names a broken document when a page that searches every document finds nothing', () => {
+    expect(options.page('/lost').querySelector('.mk-api-notice')?.text).toContain('a document that may hold it could not be loaded: drafts/broken.yaml: #/paths/users: path must start with "/"');
   });
 
   it('says on the page when the document could not be fetched or the operation is missing', () => {

@@ -1,5 +1,6 @@
 // Small text helpers shared by the API components.
 import type { JsonValue } from '../../../core/openapi/document-types.ts';
+import { markdownToPlainText } from '../../../core/openapi/plain-text.ts';
 import type { SchemaNode } from '../../../core/openapi/view-types.ts';
 
 /** A value as a reader would type it: strings bare, everything else as JSON. */
@@ -63,7 +64,7 @@ export function statusClass(status: string): string {
  */
 export function splitDescription(markdown: string | undefined): { summary: string; rest: string } {
   const paragraphs = (markdown ?? '').trim().split(/\n\s*\n/);
-  const first = (paragraphs[0] ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim();
+  const first = markdownToPlainText(paragraphs[0] ?? '');
   if (first.length <= 140) return { summary: first, rest: paragraphs.slice(1).join('\n\n') };
   return { summary: `${first.slice(0, 100).replace(/\s+\S*$/, '')}…`, rest: (markdown ?? '').trim() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsExpanded } from '../../../src/components/api/lib/format.ts';
+import { splitDescription, startsExpanded } from '../../../src/components/api/lib/format.ts';
 import type { SchemaNode } from '../../../src/core/openapi/view-types.ts';
 
 const common = { typeLabel: 'object', nullable: false, deprecated: false, readOnly: false, writeOnly: false, constraints: {} };
@@ -19,5 +19,12 @@ describe('startsExpanded', () => {
   it('opens top-level expanders with "topLevel", and only those holding a choice with "topLevelOneOfs"', () => {
     expect([startsExpanded('topLevel', 0, object), startsExpanded('topLevel', 0, union), startsExpanded('topLevel', 1, object)]).toEqual([true, true, false]);
     expect([startsExpanded('topLevelOneOfs', 0, object), startsExpanded('topLevelOneOfs', 0, union), startsExpanded('topLevelOneOfs', 1, union)]).toEqual([false, true, false]);
+  });
+});
+
+describe('splitDescription', () => {
+  it('keeps identifiers whole in the one-line summary, and drops emphasis and link syntax', () => {
+    expect(splitDescription('The body is not valid JSON (`malformed_json`), or **lacks** a _required_ [field](#body).').summary).toBe('The body is not valid JSON (malformed_json), or lacks a required field.');
+    expect(splitDescription('Its `user_group_id` is __already__ used.\n\nMore.')).toEqual({ summary: 'Its user_group_id is already used.', rest: 'More.' });
   });
 });
