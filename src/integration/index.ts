@@ -5,9 +5,11 @@ import type { AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
-import { setAstroCommand } from './astro-command.ts';
+import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { runPostBuild, serveDevSearch } from './postbuild/index.ts';
+import { captureMarkdownCopies } from './postbuild/markdown/render-copies.ts';
+import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
@@ -31,6 +33,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       // Canonical URLs, the sitemap and the exports need the site's URL (--site).
       'astro:config:done': ({ config }) => {
         astroSite = config.site;
+        // Pages' Markdown copies are converted as the build renders them (postbuild/markdown/render-copies.ts).
+        if (getAstroCommand() === 'build') captureMarkdownCopies({ siteUrl: resolveSiteUrl(getSite().config, astroSite) });
       },
       'astro:server:setup': ({ server }) => serveDevSearch(server, getSite),
       'astro:config:setup': async ({ updateConfig, addWatchFile, logger, command }) => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +219,14 @@ describe('headings', () => {
     const html = site.html('/headings');
     expect(html).not.toContain('An HTML comment is ignored');
     expect(html).not.toContain('A JSX comment is ignored');
+  });
+});
+
+describe('typography', () => {
+  it('curls quotes and apostrophes and makes dashes and ellipses, as Mintlify does; code and the Markdown copy keep what was written', () => {
+    const paragraph = content('/markdown').querySelectorAll('p').find((p) => p.text.includes('she said'));
+    expect(paragraph?.text).toBe('“Quoted,” she said — it’s the ’90s… See “the guide” and ‘bold’. Code stays "straight".');
+    expect(readFileSync(join(site.outDir, 'markdown.md'), 'utf8')).toContain(`"Quoted," she said -- it's the '90s... See "[the guide](/code)" and '**bold**'.`);
   });
 });
 

@@ -6,6 +6,7 @@ import type { PageRecord, SiteData } from '../load-site.ts';
 import { apiPageMarkdown } from './markdown/api-markdown.ts';
 import { MarkdownBodyCache } from './markdown/body-cache.ts';
 import { convertPageBodyOf, hasPageFile, renderPageMarkdown } from './markdown/page-markdown.ts';
+import { capturedCopy } from './markdown/render-copies.ts';
 import { mapInWorkers } from '../render-pool/map-in-workers.ts';
 import { markdownHref } from './site-pages.ts';
 
@@ -14,20 +15,28 @@ export async function renderAllMarkdown(site: SiteData, siteUrl: string | undefi
   const documents = getOpenApiDocuments(site.docsDir);
   const cache = new MarkdownBodyCache(site.docsDir);
   const pages = Object.values(site.pages);
-  // Converting a body (parse, transform, stringify) is most of the time: bodies not cached from
-  // an earlier build are converted on every core first (render-pool/map-in-workers.ts).
+  // Bodies converted in this build: while their pages rendered (render-copies.ts), else below.
+  const converted = new Map<string, string | undefined>();
+  for (const page of pages) {
+    const body = hasPageFile(site.docsDir, page) ? capturedCopy(page.file, siteUrl) : undefined;
+    if (body !== undefined) converted.set(page.file, body);
+  }
+  // Converting a body (parse, transform, stringify) is most of the time: bodies neither
+  // converted while rendering nor cached from an earlier build are converted on every core.
   const context = { docsDir: site.docsDir, siteUrl };
-  const missing = pages.filter((page) => hasPageFile(site.docsDir, page) && cache.body(site.docsDir, page.file, siteUrl, () => undefined) === undefined);
-  const converted = await mapInWorkers({
+  const missing = pages.filter((page) => hasPageFile(site.docsDir, page) && !converted.has(page.file) && cache.body(site.docsDir, page.file, siteUrl, () => undefined) === undefined);
+  const bodies = await mapInWorkers({
     module: new URL('./markdown/page-markdown.ts', import.meta.url),
     fn: 'convertPageBodyOf',
     context,
     items: missing,
     local: (page) => convertPageBodyOf(context, page),
   });
-  const bodies = new Map(missing.flatMap((page, i) => (converted[i] === null ? [] : [[page.file, converted[i] ?? undefined] as const])));
+  missing.forEach((page, i) => {
+    if (bodies[i] !== null) converted.set(page.file, bodies[i] ?? undefined);
+  });
   const withConverted = {
-    body: (docsDir: string, file: string, url: string | undefined, compute: () => string | undefined) => cache.body(docsDir, file, url, () => (bodies.has(file) ? bodies.get(file) : compute())),
+    body: (docsDir: string, file: string, url: string | undefined, compute: () => string | undefined) => cache.body(docsDir, file, url, () => (converted.has(file) ? converted.get(file) : compute())),
   } as MarkdownBodyCache;
   const markdown = new Map<string, string>();
   for (const page of pages) {

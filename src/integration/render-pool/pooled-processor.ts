@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { unified } from '@astrojs/markdown-remark';
+import type { unified } from '@astrojs/markdown-remark';
 import { getAstroCommand } from '../astro-command.ts';
-import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
+import { markdownCopyCapture } from '../postbuild/markdown/render-copies.ts';
+import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 type Processor = ReturnType<typeof unified>;
@@ -52,7 +53,7 @@ function isCloneable(value: unknown): boolean {
  * plugins with the same options; warnings they report join the build's diagnostics.
  */
 export function mintakaMarkdownProcessor(docsDir: string): Processor {
-  const inProcess = unified({ remarkPlugins: remarkPluginsFor(docsDir), rehypePlugins: rehypePluginsFor(docsDir) });
+  const inProcess = createMintakaProcessor(docsDir);
   let pool: WorkerPool | undefined;
   const getPool = (): WorkerPool | undefined => {
     const size = renderWorkerCount();
@@ -65,23 +66,25 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
   };
   return {
     ...inProcess,
-    async createRenderer(shared: SharedOptions) {
+    async createRenderer(astroShared: SharedOptions) {
+      const shared = withOwnSmartypants(astroShared);
       const local = await inProcess.createRenderer(shared);
       const workers = isCloneable(shared) ? getPool() : undefined;
       if (!workers) return local;
       return {
         render: (content: string, options?: { frontmatter?: Record<string, unknown>; fileURL?: URL }) =>
-          workers.run({ kind: 'md', shared, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href }, () => local.render(content, options)),
+          workers.run({ kind: 'md', shared, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href, copies: markdownCopyCapture() }, () => local.render(content, options)),
       } as typeof local;
     },
-    async createMdxRenderer(shared: SharedOptions, mdx: MdxOptions) {
+    async createMdxRenderer(astroShared: SharedOptions, mdx: MdxOptions) {
+      const shared = withOwnSmartypants(astroShared);
       const transferable = { ...mdx, srcDir: mdx.srcDir?.href };
       const local = await inProcess.createMdxRenderer!(shared, mdx);
       const workers = isCloneable(shared) && isCloneable(transferable) ? getPool() : undefined;
       if (!workers) return local;
       return {
         process: (content: string, filePath: string, frontmatter: Record<string, unknown>) =>
-          workers.run({ kind: 'mdx', shared, mdx: transferable, content, filePath, frontmatter }, () => local.process(content, filePath, frontmatter)),
+          workers.run({ kind: 'mdx', shared, mdx: transferable, content, filePath, frontmatter, copies: markdownCopyCapture() }, () => local.process(content, filePath, frontmatter)),
       } as typeof local;
     },
   };

@@ -1,9 +1,9 @@
 // A worker thread of the render pool: the same unified pipeline as the main thread (same
 // plugins, same options from Astro), one page at a time per message.
 import { parentPort, workerData } from 'node:worker_threads';
-import { unified } from '@astrojs/markdown-remark';
 import { getDiagnostics } from '../diagnostics.ts';
-import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
+import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/render-copies.ts';
+import { createMintakaProcessor } from './processor.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 
 interface MarkdownRenderer {
@@ -12,12 +12,13 @@ interface MarkdownRenderer {
 interface MdxRenderer {
   process(content: string, filePath: string, frontmatter: Record<string, unknown>): Promise<unknown>;
 }
-type Task =
-  | { id: number; kind: 'md'; shared: Record<string, unknown>; content: string; frontmatter: Record<string, unknown>; fileURL?: string }
-  | { id: number; kind: 'mdx'; shared: Record<string, unknown>; mdx: Record<string, unknown> & { srcDir?: string }; content: string; filePath: string; frontmatter: Record<string, unknown> };
+type Task = { id: number; shared: Record<string, unknown>; content: string; frontmatter: Record<string, unknown>; copies?: CopyCapture } & (
+  | { kind: 'md'; fileURL?: string }
+  | { kind: 'mdx'; mdx: Record<string, unknown> & { srcDir?: string }; filePath: string }
+);
 
 const { docsDir } = workerData as { docsDir: string };
-const processor = unified({ remarkPlugins: remarkPluginsFor(docsDir), rehypePlugins: rehypePluginsFor(docsDir) });
+const processor = createMintakaProcessor(docsDir);
 // Astro passes the same options for every page; one renderer per distinct set.
 const renderers = new Map<string, Promise<MarkdownRenderer | MdxRenderer>>();
 
@@ -43,7 +44,8 @@ async function runTask(task: Task): Promise<unknown> {
 }
 
 async function handle(task: Task): Promise<void> {
-  const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {} };
+  const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {}, copies: [] };
+  captureMarkdownCopies(task.copies);
   try {
     reply.result = await runTask(task);
   } catch (error) {
@@ -54,6 +56,7 @@ async function handle(task: Task): Promise<void> {
   reply.warnings = diagnostics.warnings.splice(0);
   reply.errors = diagnostics.errors.splice(0);
   reply.shared = takeSharedSets();
+  reply.copies = takeCapturedCopies();
   parentPort!.postMessage(reply);
 }
 

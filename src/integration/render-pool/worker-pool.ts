@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { fail, warn } from '../diagnostics.ts';
+import { addCapturedCopies } from '../postbuild/markdown/render-copies.ts';
 
 /** What a worker sends back for one task. */
 export interface TaskReply {
@@ -10,6 +11,8 @@ export interface TaskReply {
   errors: string[];
   /** Items added in the worker to the process-wide sets named by SHARED_SETS. */
   shared: Record<string, unknown[]>;
+  /** Markdown copies of the pages rendered (postbuild/markdown/render-copies.ts). */
+  copies: [string, string][];
 }
 
 /**
@@ -151,6 +154,7 @@ export class WorkerPool {
     for (const message of reply.warnings) warn(message);
     for (const message of reply.errors) fail(message);
     mergeSharedSets(reply.shared);
+    addCapturedCopies(reply.copies);
     if (done) {
       if (reply.error) done.reject(deserializeError(reply.error));
       else done.resolve(reply.result);

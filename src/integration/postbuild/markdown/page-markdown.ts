@@ -57,8 +57,11 @@ function legacySnippet(docsDir: string, file: string): string | undefined {
   return ['_snippets', 'snippets'].map((folder) => `${folder}/${file}`).find((candidate) => existsSync(join(docsDir, candidate)));
 }
 
-/** The page's body as Markdown: components converted, snippets inlined, links made absolute. */
-export function convertPageBody(docsDir: string, file: string, resolveUrl: (url: string) => string): string | undefined {
+/**
+ * A page's parsed tree as Markdown: components converted, snippets inlined, links made
+ * absolute. The tree itself is left as it was.
+ */
+export function convertPageTree(docsDir: string, file: string, tree: Root, resolveUrl: (url: string) => string): string {
   const convert = (tree: Root, treeFile: string, scope: Scope, depth: number): Root => {
     const snippets = readSnippetImports(tree, docsDir, treeFile);
     const context: TransformContext = {
@@ -80,6 +83,11 @@ export function convertPageBody(docsDir: string, file: string, resolveUrl: (url:
     };
     return transformToMarkdown(tree, context, new Map([...readConstants(tree), ...scope]), { snippet: depth > 0 });
   };
+  return stringifyMarkdown(convert(tree, file, new Map(), 0));
+}
+
+/** The page's body as Markdown (convertPageTree on the page's file, read and parsed). */
+export function convertPageBody(docsDir: string, file: string, resolveUrl: (url: string) => string): string | undefined {
   const tree = parseFile(docsDir, file);
   if (!tree) {
     // A page that does not parse still has its words: better raw than missing.
@@ -91,11 +99,11 @@ export function convertPageBody(docsDir: string, file: string, resolveUrl: (url:
       return undefined;
     }
   }
-  return stringifyMarkdown(convert(tree, file, new Map(), 0));
+  return convertPageTree(docsDir, file, tree, resolveUrl);
 }
 
 /** Resolves links of a page for a reader who is not on the page (absolute with a site URL). */
-export function pageUrlResolver(page: PageRecord, siteUrl: string | undefined): (url: string) => string {
+export function pageUrlResolver(page: Pick<PageRecord, 'path'>, siteUrl: string | undefined): (url: string) => string {
   const href = pageHref(page);
   return (url: string) => {
     if (!url || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return url;

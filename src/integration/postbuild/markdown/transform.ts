@@ -58,6 +58,8 @@ function unwrapSteps(nodes: RootContent[]): RootContent[] {
   return nodes.flatMap((node) => (node.data as { mkStep?: BlockContent[] } | undefined)?.mkStep ?? [node]);
 }
 
+// The tree is never changed: nodes that change are copied. The build converts the tree it
+// renders the page from (render-copies.ts), before the other plugins see it.
 function convertNode(node: Nodes, context: TransformContext, scope: Scope, inline: boolean): RootContent[] {
   switch (node.type) {
     case 'mdxjsEsm':
@@ -70,7 +72,7 @@ function convertNode(node: Nodes, context: TransformContext, scope: Scope, inlin
     case 'link':
     case 'image':
     case 'definition':
-      node.url = context.resolveUrl(node.url);
+      node = { ...node, url: context.resolveUrl(node.url) };
       break;
     default:
       break;
@@ -85,7 +87,7 @@ function convertNode(node: Nodes, context: TransformContext, scope: Scope, inlin
   }
   if ('children' in node) {
     const childInline = inline || node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell';
-    (node as { children: RootContent[] }).children = unwrapSteps(convertChildren(node.children as RootContent[], context, scope, childInline));
+    return [{ ...node, children: unwrapSteps(convertChildren(node.children as RootContent[], context, scope, childInline)) } as RootContent];
   }
   return [node as RootContent];
 }
