@@ -3,6 +3,7 @@ import type { Element } from 'hast';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { compactTokenColors, loadCodePalette } from '../code-colors.ts';
 import { cacheKey, readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
+import { codeToHastOnePass } from './one-pass-tokens.ts';
 
 /** The two themes switched by the mode toggle (CSS variables --shiki-light / --shiki-dark). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -63,7 +64,8 @@ export async function highlightBlock(code: string, grammar: string): Promise<Ele
     await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
   }
   // Neighbouring tokens of the same colours become one span: same look, fewer bytes.
-  const root = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
+  // Both themes from one tokenization (one-pass-tokens.ts): the same tree as shiki's codeToHast.
+  const root = codeToHastOnePass(highlighter, code, { lang: grammar, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
   const pre = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre');
   if (!pre) throw new Error(`shiki returned no <pre> for a ${grammar} block`);
   const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);
