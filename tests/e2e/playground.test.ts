@@ -119,6 +119,18 @@ describe('User Group API pages against the reference server', () => {
     expect(await responseBody(page).textContent()).toContain('"message"');
   });
 
+  it('keeps each sample box\'s copy button inside it, however long the example names', async () => {
+    await page.goto(`${repoUrl}/docs/user-group-api/endpoints/delete`);
+    const examples = page.getByRole('complementary', { name: 'Examples' });
+    for (const box of await examples.locator('mk-api-tabs').all()) {
+      const outer = (await box.boundingBox())!;
+      const copy = (await box.getByRole('button', { name: 'Copy code' }).boundingBox())!;
+      expect(copy.x + copy.width).toBeLessThanOrEqual(outer.x + outer.width);
+    }
+    // The response examples' names are long ("409 · data_source_provided_id guard does not match").
+    expect(await examples.getByLabel('Response example').locator('option').allTextContents()).toContain('409 · data_source_provided_id guard does not match');
+  });
+
   it('shows the credential in the code samples only when the reader opts in', async () => {
     await page.goto(`${repoUrl}/docs/user-group-api/endpoints/rotate-token`);
     await page.getByLabel('Authorization', { exact: true }).fill('Token ugk_secret_value');
