@@ -23,12 +23,13 @@ let echo: EchoServer;
 let noCors: EchoServer;
 const servers: Server[] = [];
 
-/** The playground fixture with `api.playground.disableProxy: true`. */
+/** The playground fixture with `api.playground.disableProxy: true` and two `api.baseUrl`s. */
 function writeDirectSite(): string {
   const folder = join(mkdtempSync(join(tmpdir(), 'mintaka-pg-direct-')), 'site');
   cpSync(join(repoRoot, 'tests/fixtures/sites/playground'), folder, { recursive: true });
   const config = JSON.parse(readFileSync(join(folder, 'mint.json'), 'utf8'));
   config.api.playground = { disableProxy: true };
+  config.api.baseUrl = ['https://api.example.test/v2', 'http://127.0.0.1:9/ping-api'];
   writeFileSync(join(folder, 'mint.json'), JSON.stringify(config));
   return folder;
 }
@@ -115,5 +116,14 @@ describe('api.playground.disableProxy', () => {
     expect(await errorBox().textContent()).toContain('This request cannot be sent from a browser (browsers do not let a page set cookies for another site), and this site sends requests without its proxy. Use the code samples.');
     expect(echo.arrived.length).toBe(count);
     await expect.poll(() => curl()).toContain("--header 'Cookie: session_key=<api-key>'");
+  });
+
+  it('offers the api.baseUrl list as the servers of an operation that names none', async () => {
+    await page.goto(`${directUrl}/things/no-server`);
+    const server = page.getByLabel('Server', { exact: true });
+    expect(await server.locator('option').allTextContents()).toEqual(['https://api.example.test/v2', 'http://127.0.0.1:9/ping-api']);
+    expect(await page.getByLabel('Base URL', { exact: true }).inputValue()).toBe('https://api.example.test/v2');
+    await server.selectOption({ index: 1 });
+    expect(await page.getByLabel('Base URL', { exact: true }).inputValue()).toBe('http://127.0.0.1:9/ping-api');
   });
 });
