@@ -7,6 +7,7 @@ import { locateOffset } from '../config/json-syntax.ts';
 import { loadMintConfig } from '../config/load.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import { checkLinks, checkPageComponents, collectAnchors, collectLinks, listDefaultImports, parsePageAst, readJsxString, type JsxElement, type LinkSource, type PageAnchors } from '../core/links/index.ts';
+import { locatePointer } from '../core/openapi/locate-pointer.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { loadSite } from '../integration/load-site.ts';
 import { checkMdxPages } from '../integration/markdown/check-mdx.ts';
@@ -43,16 +44,8 @@ function locateInMintJson(text: string, message: string): { line: number; column
 }
 
 /** `#/paths/~1users/get` in an OpenAPI file → where that value is written. */
-function locatePointer(docsDir: string, file: string, pointer: string): { line: number; column: number } {
-  const text = readText(join(docsDir, file));
-  const keys = pointer.replace(/^#\/?/, '').split('/').filter(Boolean).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
-  let offset: number | undefined;
-  // The deepest part of the path that exists (a broken $ref points at a missing key).
-  for (let depth = keys.length; depth > 0 && offset === undefined; depth--) {
-    const node = parseDocument(text).getIn(keys.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
-    offset = node?.range?.[0];
-  }
-  return offset === undefined ? { line: 1, column: 1 } : locateOffset(text, offset);
+function locatePointerIn(docsDir: string, file: string, pointer: string): { line: number; column: number } {
+  return locatePointer(readText(join(docsDir, file)), pointer) ?? { line: 1, column: 1 };
 }
 
 /** Turns a message of the loader (`file:line:col: text`, `mint.json: path: text`) into a problem. */
@@ -65,7 +58,7 @@ function toProblem(message: string, severity: Problem['severity'], mintJson: str
   const named = /^([^\s:]+\.(?:mdx?|json|ya?ml)):\s+(.*)$/s.exec(message);
   if (named) {
     const pointer = /^(#\/\S*?):\s/.exec(named[2]!)?.[1];
-    const position = pointer && /\.(json|ya?ml)$/.test(named[1]!) ? locatePointer(docsDir, named[1]!, pointer) : { line: 1, column: 1 };
+    const position = pointer && /\.(json|ya?ml)$/.test(named[1]!) ? locatePointerIn(docsDir, named[1]!, pointer) : { line: 1, column: 1 };
     return { file: named[1]!, ...position, severity, message: named[2]! };
   }
   return { file: 'mint.json', line: 1, column: 1, severity, message };
