@@ -1,8 +1,16 @@
-// "Was this page helpful?" buttons (inlined only when feedback.thumbsRating is on).
-document.querySelectorAll('[data-mk-thumbs] button').forEach((b) =>
-  b.addEventListener('click', () => {
-    try { localStorage.setItem(`mk-thumbs:${location.pathname}`, b.dataset.value); } catch {}
-    b.parentElement.querySelector('[role=status]').textContent = 'Thank you for your feedback!';
-    b.parentElement.querySelectorAll('button').forEach((x) => x.setAttribute('aria-pressed', String(x === b)));
-  }),
-);
+// "Was this page helpful?" buttons (inlined only when feedback.thumbsRating is on). A block,
+// not a function, and ARIA reflection (ariaPressed writes aria-pressed): fewer bytes.
+{
+  const box = document.querySelector('[data-mk-thumbs]');
+  const buttons = box ? [...box.querySelectorAll('button')] : [];
+  for (const b of buttons) {
+    b.onclick = () => {
+      try {
+        localStorage[`mk-thumbs:${location.pathname}`] = b.dataset.value;
+      } catch {}
+      // The role=status element after the buttons (PageFooter.astro).
+      box.lastElementChild.textContent = 'Thank you for your feedback!';
+      for (const x of buttons) x.ariaPressed = x == b;
+    };
+  }
+}

@@ -103,6 +103,20 @@ describe('mobile menu', () => {
   });
 });
 
+describe('feedback', () => {
+  it('thanks the reader for a thumbs rating, marks the chosen button and remembers it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${fullUrl}/guides/writing`);
+    const yes = page.locator('[data-mk-thumbs] button[data-value="yes"]');
+    await yes.click();
+    expect(await page.locator('[data-mk-thumbs] [role="status"]').textContent()).toBe('Thank you for your feedback!');
+    expect(await yes.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-mk-thumbs] button[data-value="no"]').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('mk-thumbs:/guides/writing'))).toBe('yes');
+    await page.close();
+  });
+});
+
 describe('versions', () => {
   it("switches the sidebar to the chosen version's groups and remembers it", async () => {
     const context = await browser.newContext();
