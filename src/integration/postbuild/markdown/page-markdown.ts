@@ -14,9 +14,10 @@ import { blankHtmlComments } from '../../markdown/html-comments.ts';
 import { pageHref } from '../site-pages.ts';
 import { absoluteUrl } from '../site-url.ts';
 import type { MarkdownBodyCache } from './body-cache.ts';
+import { rootWithFastEscapes } from './fast-escape.ts';
 import { readConstants, transformToMarkdown, type Scope, type TransformContext } from './transform.ts';
 
-const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm).use(remarkMath).use(remarkMdx).freeze();
+const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', handlers: { root: rootWithFastEscapes } }).use(remarkGfm).use(remarkMath).use(remarkMdx).freeze();
 const MAX_SNIPPET_DEPTH = 5;
 
 export function stringifyMarkdown(tree: Root): string {
