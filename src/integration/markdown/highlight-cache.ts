@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import type { Element } from 'hast';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -22,40 +23,52 @@ export function cacheKey(parts: readonly string[]): string {
 
 const KEY = Symbol.for('mintaka.highlight-cache');
 
-/** One in-memory map per process: Astro loads this module twice (config and Vite), so globalThis. */
-function memory(): Map<string, Element> {
-  const store = globalThis as unknown as Record<symbol, Map<string, Element> | undefined>;
+/**
+ * One in-memory map per process (Astro loads this module twice: config and Vite), holding each
+ * block as JSON: parsing it gives every caller its own copy, and a string costs the garbage
+ * collector nothing to trace.
+ */
+function memory(): Map<string, string> {
+  const store = globalThis as unknown as Record<symbol, Map<string, string> | undefined>;
   store[KEY] ??= new Map();
   return store[KEY]!;
 }
 
 /** A highlighted `<pre>` from memory or disk; callers get a copy they may change. */
 export function readCachedBlock(key: string): Element | undefined {
-  let block = memory().get(key);
-  if (!block) {
+  let json = memory().get(key);
+  if (json === undefined) {
     const dir = highlightCacheDir();
     if (!dir) return undefined;
     try {
-      block = JSON.parse(readFileSync(join(dir, key.slice(0, 2), `${key}.json`), 'utf8')) as Element;
+      json = readFileSync(join(dir, key.slice(0, 2), `${key}.json`), 'utf8');
     } catch {
       return undefined;
     }
-    memory().set(key, block);
+    memory().set(key, json);
   }
-  return structuredClone(block);
+  try {
+    return JSON.parse(json) as Element;
+  } catch {
+    // A damaged file: highlight again (and overwrite it).
+    memory().delete(key);
+    return undefined;
+  }
 }
 
+/** Keeps a block (the caller may go on using and changing it). */
 export function writeCachedBlock(key: string, block: Element): void {
-  memory().set(key, structuredClone(block));
+  const json = JSON.stringify(block);
+  memory().set(key, json);
   const dir = highlightCacheDir();
   if (!dir) return;
   const file = join(dir, key.slice(0, 2), `${key}.json`);
   try {
     mkdirSync(dirname(file), { recursive: true });
-    // Write then rename: concurrent builds may write the same entry, and readers must never
-    // see half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(block));
+    // Write then rename: concurrent builds (and render threads) may write the same entry, and
+    // readers must never see half a file.
+    const tmp = `${file}.${process.pid}-${threadId}.tmp`;
+    writeFileSync(tmp, json);
     renameSync(tmp, file);
   } catch {
     // A read-only or full disk only costs speed: the block is still in memory.

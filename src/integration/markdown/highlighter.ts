@@ -81,5 +81,5 @@ export async function highlightBlock(code: string, grammar: string): Promise<Ele
   // Token colours as classes (code-colors.ts): a third of the bytes of highlighted code.
   compactTokenColors(pre, await loadCodePalette(CODE_THEMES));
   writeCachedBlock(key, pre);
-  return structuredClone(pre);
+  return pre;
 }

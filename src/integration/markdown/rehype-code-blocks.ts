@@ -24,6 +24,9 @@ function htmlFragment(html: string): ElementContent[] {
   return fromHtml(html, { fragment: true }).children as ElementContent[];
 }
 
+// Parsed once: every block has a copy button.
+const COPY_ICON_NODES = htmlFragment(COPY_ICON);
+
 function languageOf(code: Element): string | undefined {
   const classes: unknown = code.properties.className;
   const list = Array.isArray(classes) ? classes.map(String) : typeof classes === 'string' ? classes.split(/\s+/) : [];
@@ -104,7 +107,7 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
       tagName: 'button',
       properties: { className: ['mk-copy'], type: 'button', ariaLabel: 'Copy code' },
       // The empty span is the live region the copy script writes "Copied" into.
-      children: [...htmlFragment(COPY_ICON), { type: 'element', tagName: 'span', properties: { className: ['mk-visually-hidden'], ariaLive: 'polite' }, children: [] }],
+      children: [...structuredClone(COPY_ICON_NODES), { type: 'element', tagName: 'span', properties: { className: ['mk-visually-hidden'], ariaLive: 'polite' }, children: [] }],
     });
   }
   return {
