@@ -7,7 +7,7 @@ import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
-import { runPostBuild, serveDevSearch } from './postbuild/index.ts';
+import { indexPagesWhileGenerated, runPostBuild, serveDevSearch } from './postbuild/index.ts';
 import { captureMarkdownCopies } from './postbuild/markdown/render-copies.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
@@ -37,6 +37,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         if (getAstroCommand() === 'build') captureMarkdownCopies({ siteUrl: resolveSiteUrl(getSite().config, astroSite) });
       },
       'astro:server:setup': ({ server }) => serveDevSearch(server, getSite),
+      // The search index is built beside page generation (postbuild/search-as-generated.ts).
+      'astro:build:start': ({ setPrerenderer }) => setPrerenderer(indexPagesWhileGenerated(getSite())),
       'astro:config:setup': async ({ updateConfig, addWatchFile, logger, command }) => {
         setAstroCommand(command);
         const preloaded = takePreloadedSite(options.docsDir);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import type { PageRecord, SiteData } from '../load-site.ts';
+import { addPageToIndex, indexPagesAsGenerated, takeIndexingInProgress } from './search-as-generated.ts';
 import { listIndexablePages, pageHref } from './site-pages.ts';
 
 // The full-text index the search dialog queries, built with Pagefind from the rendered pages
@@ -52,30 +53,42 @@ function builtFile(outDir: string, page: PageRecord): string {
   return join(outDir, ...href.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 }
 
-async function addPages(index: PagefindIndex, site: SiteData, read: (page: PageRecord) => { url: string; html: string } | undefined): Promise<{ count: number; errors: string[] }> {
+async function addPages(index: PagefindIndex, site: SiteData, htmlOf: (page: PageRecord) => string | undefined): Promise<{ count: number; errors: string[] }> {
   const errors: string[] = [];
   let count = 0;
   for (const page of listIndexablePages(site)) {
-    const file = read(page);
-    if (!file) continue;
-    const added = await index.addHTMLFile({ url: file.url, content: prepareForIndex(file.html, page) });
-    if (added.errors.length) errors.push(...added.errors.map((e) => `${page.file}: search index: ${e}`));
+    const html = htmlOf(page);
+    if (html === undefined) continue;
+    const pageErrors = await addPageToIndex(index, page, html, prepareForIndex);
+    if (pageErrors.length) errors.push(...pageErrors);
     else count++;
   }
   return { count, errors };
 }
 
-/** Builds the index of a built site into `<outDir>/pagefind/`. */
+/** For astro:build:start: pages go to the search index as Astro generates them. */
+export const indexPagesWhileGenerated = (site: SiteData) => indexPagesAsGenerated(site, PAGEFIND_CONFIG, prepareForIndex);
+
+/**
+ * Builds the index of a built site into `<outDir>/pagefind/`: the pages handed to it while
+ * Astro generated them, and any others from their files.
+ */
 export async function writeSearchIndex(site: SiteData, outDir: string): Promise<{ count: number; errors: string[] }> {
-  const { index, errors } = await createIndex(PAGEFIND_CONFIG);
+  const indexing = takeIndexingInProgress();
+  const { index, errors } = await (indexing?.index ?? createIndex(PAGEFIND_CONFIG));
   if (!index) return { count: 0, errors: errors.map((e) => `search index: ${e}`) };
   try {
+    const early = await Promise.all(indexing?.added ?? []);
     const result = await addPages(index, site, (page) => {
+      if (indexing?.hrefs.has(pageHref(page))) return undefined;
       const file = builtFile(outDir, page);
-      return existsSync(file) ? { url: pageHref(page), html: readFileSync(file, 'utf8') } : undefined;
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     });
     const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
-    return { count: result.count, errors: [...result.errors, ...written.errors.map((e) => `search index: ${e}`)] };
+    return {
+      count: result.count + early.filter((pageErrors) => !pageErrors.length).length,
+      errors: [...early.flat(), ...result.errors, ...written.errors.map((e) => `search index: ${e}`)],
+    };
   } finally {
     await index.deleteIndex();
     // The Pagefind service is a child process: stop it so the build can exit.
@@ -88,10 +101,7 @@ export async function buildSearchIndexFiles(site: SiteData, htmlOf: (page: PageR
   const { index, errors } = await createIndex(PAGEFIND_CONFIG);
   if (!index) throw new Error(errors.join('; '));
   try {
-    await addPages(index, site, (page) => {
-      const html = htmlOf(page);
-      return html === undefined ? undefined : { url: pageHref(page), html };
-    });
+    await addPages(index, site, htmlOf);
     const { files } = await index.getFiles();
     return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
   } finally {
