@@ -1,7 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
-import { defineConfig } from 'astro/config';
 import { mintaka, mintakaMarkdownProcessor } from './src/integration/index.ts';
 import { mintakaContentAssets } from './src/integration/markdown/content-assets.ts';
 import { CODE_THEMES } from './src/integration/markdown/highlighter.ts';
@@ -11,7 +10,10 @@ import { CODE_THEMES } from './src/integration/markdown/highlighter.ts';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const docsDir = process.env.MINTAKA_DOCS_DIR ?? projectRoot;
 
-export default defineConfig({
+// A plain object rather than defineConfig(): importing astro/config loads svgo and its CSS
+// parsers (some 200 modules) before every build and dev start, for an identity function.
+/** @type {import('astro').AstroUserConfig} */
+export default {
   // The CLI gives each build its own root (see src/cli/build.ts); sources stay in this repository.
   srcDir: `${projectRoot}/src`,
   publicDir: `${projectRoot}/public`,
@@ -23,7 +25,7 @@ export default defineConfig({
   vite: {
     // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.
     // Scanning every component for dependencies held the dev server's first page for seconds.
-    optimizeDeps: { noDiscovery: true },
+    optimizeDeps: { noDiscovery: false },
   },
   integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {
@@ -34,4 +36,4 @@ export default defineConfig({
     // Still used by Astro's <Code> component, with the same themes.
     shikiConfig: { themes: CODE_THEMES, defaultColor: false },
   },
-});
+};

@@ -1,4 +1,4 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import { getAstroCommand } from './integration/astro-command.ts';
 import { pageGlobPatterns } from './integration/page-globs.ts';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
@@ -7,25 +6,9 @@ import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { checkSitePages } from './check-pages.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
+import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
-/**
- * Astro's content store and Vite's cache live in a folder per docs folder and output, so that
- * builds of different sites (tests run several at once) never share one.
- */
-export function astroCacheDir(projectRoot: string, docsDir: string, key: string): string {
-  const hash = createHash('sha256').update(`${docsDir}\0${key}`).digest('hex').slice(0, 12);
-  return join(projectRoot, '.mintaka/cache', hash);
-}
-
-/**
- * Astro keeps generated files (content modules, types) in `<root>/.astro`. Each build gets its
- * own root (its cache folder) and reads the project's config, src/ and public/ from the
- * repository, so concurrent builds of different sites never overwrite each other's files.
- */
-export function astroRootFor(projectRoot: string, cacheDir: string): { root: string; configFile: string } {
-  // Astro joins configFile to root, so it must be relative.
-  return { root: cacheDir, configFile: relative(cacheDir, join(projectRoot, 'astro.config.mjs')) };
-}
+export { astroCacheDir, astroRootFor };
 
 export interface BuildOptions {
   projectRoot: string;

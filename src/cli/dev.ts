@@ -1,7 +1,8 @@
 import { loadSite } from '../integration/load-site.ts';
 import { mkdirSync } from 'node:fs';
-import { astroCacheDir, astroRootFor } from './build.ts';
+import { astroCacheDir, astroRootFor } from './astro-root.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
+import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
 
 export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string }): Promise<number> {
@@ -14,6 +15,8 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   }
   step(`mint.json loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
   printWarnings(loaded.warnings);
+  // The integration takes this result instead of reading every page's frontmatter again.
+  setPreloadedSite(loaded);
   process.env.MINTAKA_DOCS_DIR = options.docsDir;
   const cacheDir = astroCacheDir(options.projectRoot, options.docsDir, 'dev');
   process.env.MINTAKA_CACHE_DIR = cacheDir;

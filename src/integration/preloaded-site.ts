@@ -14,6 +14,8 @@ export function setPreloadedSite(result: LoadSiteResult): void {
 export function takePreloadedSite(docsDir: string): LoadSiteResult | undefined {
   const store = globalThis as unknown as Store;
   const result = store[KEY];
+  // Once: a dev server restarted after a mint.json edit must load the folder again.
+  store[KEY] = undefined;
   if (result?.ok && result.site.docsDir === docsDir) return result;
   return undefined;
 }

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+
+// `mintaka dev` while the writer works: what they save is what the next page load shows,
+// for a page's text, a new page, a deleted page and mint.json (which restarts the server).
+let dev: DevServer;
+let folder: string;
+
+const page = (title: string, text: string) => `---\ntitle: ${title}\n---\n\n${text}\n`;
+const config = (name: string) => JSON.stringify({ name, favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Pages', pages: ['one', 'two', 'three'] }] });
+
+async function fetchPage(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${dev.url}${path}`);
+  return { status: response.status, text: await response.text() };
+}
+
+/** The page's status and whether it shows `text`, polled until it does or time runs out. */
+function expectPage(path: string, status: number, text?: string) {
+  return expect
+    .poll(async () => {
+      const { status: got, text: html } = await fetchPage(path);
+      return got === status && (text === undefined || html.includes(text));
+    }, { timeout: 30_000, interval: 250 })
+    .toBe(true);
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-reload-'));
+  writeFileSync(join(folder, 'mint.json'), config('Reload Docs'));
+  writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(folder, 'one.md'), page('One', 'First text.'));
+  writeFileSync(join(folder, 'two.md'), page('Two', 'Second text.'));
+  dev = await startDevServer(folder);
+});
+
+afterAll(() => {
+  dev?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('mintaka dev after an edit', () => {
+  it('shows the page as first written', async () => {
+    const one = await fetchPage('/one');
+    expect(one.status).toBe(200);
+    expect(one.text).toContain('First text.');
+  });
+
+  it("shows a page's new text", async () => {
+    writeFileSync(join(folder, 'one.md'), page('One', 'Edited text.'));
+    await expectPage('/one', 200, 'Edited text.');
+  });
+
+  it('serves a new page, with its title in the sidebar of the others', async () => {
+    writeFileSync(join(folder, 'three.md'), page('Third Page', 'Third text.'));
+    await expectPage('/three', 200, 'Third text.');
+    await expectPage('/one', 200, 'Third Page');
+  });
+
+  it('answers 404 for a deleted page', async () => {
+    rmSync(join(folder, 'two.md'));
+    await expectPage('/two', 404);
+  });
+
+  it('reads mint.json again when it changes', async () => {
+    writeFileSync(join(folder, 'mint.json'), config('Renamed Docs'));
+    await expectPage('/one', 200, 'Renamed Docs');
+    expect((await fetchPage('/three')).text).toContain('Third text.');
+  });
+});
