@@ -11,3 +11,6 @@ declare module '*.astro' {
   const component: (props: Record<string, unknown>) => unknown;
   export default component;
 }
+declare module 'virtual:mintaka/api-page' {
+  export function loadApiPage(): Promise<typeof import('./pages/_api-page.ts')>;
+}

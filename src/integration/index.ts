@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroConfig, AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
@@ -11,6 +11,9 @@ import { indexPagesWhileGenerated, runPostBuild, serveDevSearch } from './postbu
 import { captureMarkdownCopies } from './postbuild/markdown/render-copies.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
+import { vitePluginApiPage } from './vite-plugin-api-page.ts';
+import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
+import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
 
@@ -23,6 +26,7 @@ export interface MintakaOptions {
 export function mintaka(options: MintakaOptions): AstroIntegration {
   let site: SiteData | undefined;
   let astroSite: string | undefined;
+  let astroConfig: AstroConfig | undefined;
   const getSite = () => {
     if (!site) throw new Error('Mintaka: site requested before it was loaded');
     return site;
@@ -32,14 +36,18 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
     hooks: {
       // Canonical URLs, the sitemap and the exports need the site's URL (--site).
       'astro:config:done': ({ config }) => {
+        astroConfig = config;
         astroSite = config.site;
         // Pages' Markdown copies are converted as the build renders them (postbuild/markdown/render-copies.ts).
         if (getAstroCommand() === 'build') captureMarkdownCopies({ siteUrl: resolveSiteUrl(getSite().config, astroSite) });
       },
-      'astro:server:setup': ({ server }) => serveDevSearch(server, getSite),
+      'astro:server:setup': ({ server }) => {
+        serveDevSearch(server, getSite);
+        if (astroConfig) warmDevServer(server, astroConfig);
+      },
       // The search index is built beside page generation (postbuild/search-as-generated.ts).
       'astro:build:start': ({ setPrerenderer }) => setPrerenderer(indexPagesWhileGenerated(getSite())),
-      'astro:config:setup': async ({ updateConfig, addWatchFile, logger, command }) => {
+      'astro:config:setup': async ({ config, updateConfig, addWatchFile, logger, command }) => {
         setAstroCommand(command);
         const preloaded = takePreloadedSite(options.docsDir);
         const result = preloaded ?? (await loadSite(options.docsDir));
@@ -59,7 +67,15 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           else for (const message of reloaded.errors) logger.error(message);
         };
         updateConfig({
-          vite: { plugins: [vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined), vitePluginProxy(getSite, proxyAllowFromEnv())] },
+          vite: {
+            plugins: [
+              vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined),
+              vitePluginProxy(getSite, proxyAllowFromEnv()),
+              vitePluginApiPage(config.srcDir, command),
+              vitePluginPageModules(config.root),
+            ],
+            ...(command === 'dev' ? { environments: devEnvironments } : {}),
+          },
         });
       },
       'astro:build:done': async ({ dir }) => {
