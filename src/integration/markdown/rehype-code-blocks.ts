@@ -1,14 +1,14 @@
 import { relative } from 'node:path';
-import type { Element, ElementContent, Parent, Root } from 'hast';
+import type { Element, ElementContent, Nodes, Parent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isIconUrl, renderIconSvg } from '../../core/icons.ts';
 import { warn } from '../diagnostics.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { highlightBlock, resolveLanguage } from './highlighter.ts';
 import { notePageAsset } from './page-assets.ts';
+import { walk } from './walk.ts';
 
 interface Block {
   pre: Element;
@@ -140,13 +140,11 @@ export function rehypeCodeBlocks(options: { docsDir: string }) {
     const blocks: Block[] = [];
     // A <Mermaid chart> component brings the same loader, which draws fences too.
     let mermaidComponent = false;
-    visit(tree, (node) => {
+    walk<Nodes>(tree, (node, _index, parent) => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Mermaid') mermaidComponent = true;
-    });
-    visit(tree, 'element', (node, _index, parent) => {
-      if (node.tagName !== 'pre' || !parent) return;
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children.length === 1 && node.children[0]!.type === 'element' && node.children[0]!.tagName === 'code' ? node.children[0] : undefined;
-      if (code) blocks.push({ pre: node, code, parent });
+      if (code) blocks.push({ pre: node, code, parent: parent as Parent });
     });
     if (!blocks.length) return;
     const where = file.path ? relative(options.docsDir, file.path) || file.path : 'page';

@@ -1,6 +1,6 @@
-import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Nodes, Root } from 'hast';
 import { HeadingIds } from '../../core/links/heading-id.ts';
+import { isHighlightedCode, walk } from './walk.ts';
 
 const HEADING = /^h[1-6]$/;
 
@@ -35,8 +35,9 @@ function idOf(node: Element): string | undefined {
 export function rehypeHeadingAnchors() {
   return (tree: Root) => {
     const ids = new HeadingIds();
-    visit(tree, 'element', (node) => {
-      if (!HEADING.test(node.tagName)) return;
+    walk<Nodes>(tree, (node) => {
+      if (isHighlightedCode(node)) return false;
+      if (node.type !== 'element' || !HEADING.test(node.tagName)) return;
       const text = headingText(node).trim();
       const given = idOf(node);
       const id = given ? ids.claim(given) : ids.slug(text);

@@ -1,8 +1,8 @@
-import type { Root } from 'hast';
+import type { Nodes, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { notePageAsset } from './page-assets.ts';
+import { isHighlightedCode, walk } from './walk.ts';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
@@ -68,7 +68,9 @@ function isImageElement(node: { type: string; tagName?: string; name?: string | 
 export function rehypeHtmlCompat() {
   return (tree: Root, file: VFile) => {
     let images = false;
-    visit(tree, (node) => {
+    walk<Nodes>(tree, (node) => {
+      // Highlighted code holds nothing to translate.
+      if (isHighlightedCode(node)) return false;
       if (node.type === 'raw') {
         // Markdown pages: raw HTML is parsed after this step, so fix it as text.
         if (/<img\b/i.test(node.value)) {

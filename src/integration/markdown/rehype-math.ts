@@ -1,21 +1,19 @@
 import { relative } from 'node:path';
-import type { Root } from 'hast';
+import type { Nodes, Root } from 'hast';
 import rehypeKatex from 'rehype-katex';
-import { visit, EXIT } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { warn } from '../diagnostics.ts';
 import { notePageAsset } from './page-assets.ts';
+import { walk } from './walk.ts';
 
 const MATH_CLASSES = new Set(['math-inline', 'math-display', 'language-math']);
 
 function hasMath(tree: Root): boolean {
   let found = false;
-  visit(tree, 'element', (node) => {
-    const classes = node.properties.className;
-    if (Array.isArray(classes) && classes.some((c) => MATH_CLASSES.has(String(c)))) {
-      found = true;
-      return EXIT;
-    }
+  walk<Nodes>(tree, (node) => {
+    if (found) return false;
+    const classes = node.type === 'element' ? node.properties.className : undefined;
+    if (Array.isArray(classes) && classes.some((c) => MATH_CLASSES.has(String(c)))) found = true;
   });
   return found;
 }

@@ -1,7 +1,7 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { retext } from 'retext';
 import retextSmartypants from 'retext-smartypants';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 // SmartyPants as Mintlify applies it (remark-smartypants in @mintlify/mdx) and Astro by
 // default: straight quotes curled, `--` as an em dash, `...` as an ellipsis. The same rules and
@@ -34,7 +34,8 @@ export function remarkSmartypants() {
     // as letters and each block starts with a space (an opening quote there opens).
     const nodes: Nodes[] = [];
     let all = '';
-    visit(tree, isVisited as never, (node: Nodes) => {
+    walk<Nodes>(tree, (node, index, parent) => {
+      if (!isVisited(node, index, parent as Parents)) return;
       if (node.type === 'text') all += node.value;
       else if (node.type === 'inlineCode') all += 'A'.repeat(node.value.length);
       else if (BLOCKS.has(node.type)) all += ' ';
