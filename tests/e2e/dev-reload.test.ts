@@ -17,14 +17,23 @@ async function fetchPage(path: string): Promise<{ status: number; text: string }
   return { status: response.status, text: await response.text() };
 }
 
-/** The page's status and whether it shows `text`, polled until it does or time runs out. */
-function expectPage(path: string, status: number, text?: string) {
-  return expect
-    .poll(async () => {
-      const { status: got, text: html } = await fetchPage(path);
-      return got === status && (text === undefined || html.includes(text));
-    }, { timeout: 30_000, interval: 250 })
-    .toBe(true);
+/**
+ * The page's status and whether it shows `text`, polled until it does or time runs out; on
+ * failure, what the page last was and what the server printed.
+ */
+async function expectPage(path: string, status: number, text?: string): Promise<void> {
+  let last = { status: 0, text: '' };
+  try {
+    await expect
+      .poll(async () => {
+        last = await fetchPage(path);
+        return last.status === status && (text === undefined || last.text.includes(text));
+      }, { timeout: 30_000, interval: 250 })
+      .toBe(true);
+  } catch (error) {
+    const shown = last.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400);
+    throw new Error(`${path}: wanted ${status}${text ? ` with "${text}"` : ''}, last got ${last.status}: ${shown}\n--- mintaka dev printed:\n${dev.output().slice(-3000)}`, { cause: error });
+  }
 }
 
 beforeAll(async () => {
