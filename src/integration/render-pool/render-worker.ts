@@ -2,6 +2,7 @@
 // plugins, same options from Astro), one page at a time per message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDiagnostics } from '../diagnostics.ts';
+import { flushHighlightCache } from '../markdown/highlight-cache.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/render-copies.ts';
 import { createMintakaProcessor } from './processor.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
@@ -62,6 +63,7 @@ async function handle(task: Task): Promise<void> {
 
 // One page at a time, in the order sent: the pool matches replies to tasks by order.
 let queue = Promise.resolve();
-parentPort!.on('message', (task: Task) => {
-  queue = queue.then(() => handle(task));
+// `close` comes last: the thread ends once its highlighted blocks are written.
+parentPort!.on('message', (task: Task | { kind: 'close' }) => {
+  queue = queue.then(() => (task.kind === 'close' ? flushHighlightCache().then(() => process.exit(0)) : handle(task)));
 });

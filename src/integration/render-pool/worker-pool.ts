@@ -80,6 +80,8 @@ interface PooledWorker {
 }
 
 const TASKS_AHEAD = 2;
+/** How long a worker may take to finish its writes when the pool closes. */
+const CLOSE_TIMEOUT_MS = 5_000;
 
 interface QueuedTask {
   task: Record<string, unknown>;
@@ -167,8 +169,20 @@ export class WorkerPool {
     for (const queued of this.#queue.splice(0)) queued.reject(error);
   }
 
+  /**
+   * Ends every worker once it has finished what it was writing (highlighted blocks for the
+   * next build); one that does not end within a few seconds is stopped.
+   */
   async close(): Promise<void> {
     this.#closed = true;
-    await Promise.all(this.#workers.map(({ worker }) => worker.terminate()));
+    await Promise.all(
+      this.#workers.map(({ worker }) => {
+        const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+        worker.ref();
+        worker.postMessage({ kind: 'close', id: 0 });
+        const timer = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
+        return exited.finally(() => clearTimeout(timer));
+      }),
+    );
   }
 }
