@@ -9,7 +9,7 @@ import { applyCustomHeadingIds, extractCustomHeadingIds } from './heading-id.ts'
 export type PageFormat = 'md' | 'mdx';
 
 export type PageAst =
-  | { ok: true; tree: Root }
+  | { ok: true; tree: Root; /** The text parsed: positions in the tree point into it. */ text: string }
   | { ok: false; message: string; line: number; column: number };
 
 const FRONTMATTER = /^(\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n?---[ \t]*)(?=\r?\n|$)/;
@@ -38,7 +38,7 @@ export function parsePageAst(source: string, format: PageFormat): PageAst {
     const { source: text, ids } = extractCustomHeadingIds(blankFrontmatter(source));
     const tree = processors[format].parse(text) as Root;
     applyCustomHeadingIds(tree, ids);
-    return { ok: true, tree };
+    return { ok: true, tree, text };
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

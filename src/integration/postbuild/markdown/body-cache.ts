@@ -6,7 +6,7 @@ import { cacheKey, highlightCacheDir } from '../../markdown/highlight-cache.ts';
 // the exports' time on large sites, and most pages do not change between two builds.
 
 /** The converter's own source: a change to it makes every cached body stale. */
-const CONVERTER_FILES = ['transform.ts', 'components.ts', 'mdast-build.ts', 'page-markdown.ts'];
+const CONVERTER_FILES = ['verbatim.ts', 'transform.ts', 'components.ts', 'mdast-build.ts', 'page-markdown.ts'];
 let converterHash: string | undefined;
 
 function hashConverter(): string {

@@ -7,7 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { readJsxString, type JsxElement } from '../../../core/links/jsx.ts';
-import { parsePageAst, type PageFormat } from '../../../core/links/page-ast.ts';
+import { blankFrontmatter, parsePageAst, type PageFormat } from '../../../core/links/page-ast.ts';
 import { parseFrontmatter } from '../../../core/pages/frontmatter.ts';
 import type { PageRecord } from '../../load-site.ts';
 import { blankHtmlComments } from '../../markdown/html-comments.ts';
@@ -16,6 +16,7 @@ import { absoluteUrl } from '../site-url.ts';
 import type { MarkdownBodyCache } from './body-cache.ts';
 import { rootWithFastEscapes } from './fast-escape.ts';
 import { readConstants, transformToMarkdown, type Scope, type TransformContext } from './transform.ts';
+import { spliceVerbatim } from './verbatim.ts';
 
 const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', handlers: { root: rootWithFastEscapes } }).use(remarkGfm).use(remarkMath).use(remarkMdx).freeze();
 const MAX_SNIPPET_DEPTH = 5;
@@ -28,7 +29,7 @@ function formatOf(file: string): PageFormat {
   return file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
 }
 
-function parseFile(docsDir: string, file: string): Root | undefined {
+function parseFileWithSource(docsDir: string, file: string): { tree: Root; source: PageSource } | undefined {
   let source: string;
   try {
     source = readFileSync(join(docsDir, file), 'utf8');
@@ -37,7 +38,11 @@ function parseFile(docsDir: string, file: string): Root | undefined {
   }
   const format = formatOf(file);
   const parsed = parsePageAst(format === 'mdx' ? blankHtmlComments(source) : source, format);
-  return parsed.ok ? parsed.tree : undefined;
+  return parsed.ok ? { tree: parsed.tree, source: { text: parsed.text, original: blankFrontmatter(source) } } : undefined;
+}
+
+function parseFile(docsDir: string, file: string): Root | undefined {
+  return parseFileWithSource(docsDir, file)?.tree;
 }
 
 /** Default imports of snippet files: local name → file relative to the docs folder. */
@@ -58,12 +63,21 @@ function legacySnippet(docsDir: string, file: string): string | undefined {
   return ['_snippets', 'snippets'].map((folder) => `${folder}/${file}`).find((candidate) => existsSync(join(docsDir, candidate)));
 }
 
+/** The text a page's tree was parsed from, for keeping its plain blocks as written (verbatim.ts). */
+export interface PageSource {
+  /** What the parser read: the tree's positions point into it. */
+  text: string;
+  /** The page as written, when parse plugins blanked parts out of `text` (HTML comments, `{#id}`). */
+  original?: string;
+}
+
 /**
  * A page's parsed tree as Markdown: components converted, snippets inlined, links made
- * absolute. The tree itself is left as it was.
+ * absolute. With the page's source, plain blocks keep the writer's text. The tree itself is
+ * left as it was.
  */
-export function convertPageTree(docsDir: string, file: string, tree: Root, resolveUrl: (url: string) => string): string {
-  const convert = (tree: Root, treeFile: string, scope: Scope, depth: number): Root => {
+export function convertPageTree(docsDir: string, file: string, tree: Root, resolveUrl: (url: string) => string, source?: PageSource): string {
+  const convert = (tree: Root, treeFile: string, scope: Scope, depth: number, blocks: RootContent[] = tree.children): Root => {
     const snippets = readSnippetImports(tree, docsDir, treeFile);
     const context: TransformContext = {
       resolveUrl,
@@ -82,15 +96,22 @@ export function convertPageTree(docsDir: string, file: string, tree: Root, resol
         return convert(snippetTree, target, props, depth + 1).children as RootContent[];
       },
     };
-    return transformToMarkdown(tree, context, new Map([...readConstants(tree), ...scope]), { snippet: depth > 0 });
+    return transformToMarkdown({ type: 'root', children: blocks }, context, new Map([...readConstants(tree), ...scope]), { snippet: depth > 0 });
   };
-  return stringifyMarkdown(convert(tree, file, new Map(), 0));
+  if (!source) return stringifyMarkdown(convert(tree, file, new Map(), 0));
+  return spliceVerbatim({
+    tree,
+    source: source.text,
+    original: source.original,
+    resolveUrl,
+    convert: (blocks) => stringifyMarkdown(convert(tree, file, new Map(), 0, blocks)),
+  });
 }
 
 /** The page's body as Markdown (convertPageTree on the page's file, read and parsed). */
 export function convertPageBody(docsDir: string, file: string, resolveUrl: (url: string) => string): string | undefined {
-  const tree = parseFile(docsDir, file);
-  if (!tree) {
+  const parsed = parseFileWithSource(docsDir, file);
+  if (!parsed) {
     // A page that does not parse still has its words: better raw than missing.
     try {
       const source = readFileSync(join(docsDir, file), 'utf8');
@@ -100,7 +121,7 @@ export function convertPageBody(docsDir: string, file: string, resolveUrl: (url:
       return undefined;
     }
   }
-  return convertPageTree(docsDir, file, tree, resolveUrl);
+  return convertPageTree(docsDir, file, parsed.tree, resolveUrl, parsed.source);
 }
 
 /** Resolves links of a page for a reader who is not on the page (absolute with a site URL). */

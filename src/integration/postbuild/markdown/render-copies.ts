@@ -72,7 +72,9 @@ export function remarkMarkdownCopy(this: Processor, options: { docsDir: string }
     const page = capture && file?.path ? relative(options.docsDir, file.path).split(sep).join('/') : '';
     if (!capture || page.startsWith('../') || !/\.mdx?$/i.test(page)) return tree;
     try {
-      bodies.set(page, convertPageTree(options.docsDir, page, tree, pageUrlResolver({ path: page.replace(/\.mdx?$/i, '') }, capture.siteUrl)));
+      // The page as written is the file's value; the parse plugins only blank parts of it out.
+      const source = { text: document, original: typeof file.value === 'string' ? file.value : undefined };
+      bodies.set(page, convertPageTree(options.docsDir, page, tree, pageUrlResolver({ path: page.replace(/\.mdx?$/i, '') }, capture.siteUrl), source));
     } catch {
       // The page is converted again after the build, which reports the problem.
     }
