@@ -74,12 +74,14 @@ interface PooledWorker {
   worker: Worker;
   /**
    * Tasks sent, in order: the worker renders one at a time (pages do not pile up in memory) and
-   * holds the next, so it never waits for a main thread that is busy rendering itself.
+   * holds the next few, so it never waits for a main thread that is busy rendering itself.
    */
   sent: QueuedTask[];
 }
 
-const TASKS_AHEAD = 2;
+// With two pages held, a worker still sat idle a tenth of the time while the main thread
+// rendered a page and did Astro's work around it; four keep it busy.
+const TASKS_AHEAD = 4;
 /** How long a worker may take to finish its writes when the pool closes. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
