@@ -3,6 +3,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
 import { loadSite } from '../integration/load-site.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
+import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { checkSitePages } from './check-pages.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
@@ -73,6 +74,8 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   mkdirSync(cacheDir, { recursive: true });
   try {
     process.chdir(cacheDir);
+    // The render workers load their modules while Astro loads its own.
+    prestartRenderPool(options.docsDir);
     const { build } = await import('astro');
     await build({ ...astroRootFor(options.projectRoot, cacheDir), logLevel: process.env.MINTAKA_VERBOSE ? 'info' : 'error' });
   } catch (error) {

@@ -35,8 +35,16 @@ function memory(): Map<string, string> {
   return store[KEY]!;
 }
 
+let enabled = true;
+
+/** Turns the cache off on this thread (a render worker's warm-up highlights its sample every time). */
+export function setHighlightCacheEnabled(on: boolean): void {
+  enabled = on;
+}
+
 /** A highlighted `<pre>` from memory or disk; callers get a copy they may change. */
 export function readCachedBlock(key: string): Element | undefined {
+  if (!enabled) return undefined;
   let json = memory().get(key);
   if (json === undefined) {
     const dir = highlightCacheDir();
@@ -93,6 +101,7 @@ async function writeEntry(file: string, json: string): Promise<void> {
  * speed in the next build.
  */
 export function writeCachedBlock(key: string, block: Element): void {
+  if (!enabled) return;
   const json = JSON.stringify(block);
   memory().set(key, json);
   const dir = highlightCacheDir();

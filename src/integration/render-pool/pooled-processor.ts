@@ -1,8 +1,8 @@
-import { availableParallelism } from 'node:os';
 import type { unified } from '@astrojs/markdown-remark';
 import { getAstroCommand } from '../astro-command.ts';
 import { markdownCopyCapture } from '../postbuild/markdown/render-copies.ts';
 import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
+import { buildRenderWorkerCount, RENDER_WORKER_SCRIPT, takePrestartedPool } from './prestart.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 type Processor = ReturnType<typeof unified>;
@@ -12,16 +12,9 @@ type MdxOptions = Parameters<NonNullable<Processor['createMdxRenderer']>>[1];
 const POOLS = Symbol.for('mintaka.renderPools');
 type Store = Record<symbol, unknown>;
 
-/**
- * Worker threads for a build besides the main thread, which renders too: MINTAKA_RENDER_WORKERS
- * (0: main thread only), else one per extra core.
- */
+/** Worker threads besides the main thread: only builds render on several threads. */
 export function renderWorkerCount(): number {
-  const configured = process.env.MINTAKA_RENDER_WORKERS;
-  if (configured !== undefined && configured !== '') return Math.max(0, Number.parseInt(configured, 10) || 0);
-  if (getAstroCommand() !== 'build') return 0;
-  const cores = availableParallelism();
-  return Math.min(cores - 1, 7);
+  return getAstroCommand() === 'build' ? buildRenderWorkerCount() : 0;
 }
 
 function openPools(): Set<WorkerPool> {
@@ -59,7 +52,7 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
     const size = renderWorkerCount();
     if (size === 0) return undefined;
     if (!pool) {
-      pool = new WorkerPool(new URL('./render-worker.ts', import.meta.url), size, { docsDir });
+      pool = takePrestartedPool(docsDir, size) ?? new WorkerPool(RENDER_WORKER_SCRIPT, size, { docsDir });
       openPools().add(pool);
     }
     return pool;

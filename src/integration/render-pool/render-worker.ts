@@ -5,6 +5,7 @@ import { getDiagnostics } from '../diagnostics.ts';
 import { flushHighlightCache } from '../markdown/highlight-cache.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/render-copies.ts';
 import { createMintakaProcessor } from './processor.ts';
+import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 
 interface MarkdownRenderer {
@@ -62,8 +63,10 @@ async function handle(task: Task): Promise<void> {
 }
 
 // One page at a time, in the order sent: the pool matches replies to tasks by order.
-let queue = Promise.resolve();
+let arrived = false;
+let queue = warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived);
 // `close` comes last: the thread ends once its highlighted blocks are written.
 parentPort!.on('message', (task: Task | { kind: 'close' }) => {
+  arrived = true;
   queue = queue.then(() => (task.kind === 'close' ? flushHighlightCache().then(() => process.exit(0)) : handle(task)));
 });
