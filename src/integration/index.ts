@@ -7,6 +7,8 @@ import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
+import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
+import { renderMarkdownFile } from './render-pool/processor.ts';
 import { indexPagesWhileGenerated, runPostBuild, serveDevSearch } from './postbuild/index.ts';
 import { captureMarkdownCopies } from './postbuild/markdown/render-copies.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
@@ -60,6 +62,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         site = result.site;
         logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
         addWatchFile(join(options.docsDir, 'mint.json'));
+        if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
           for (const message of reloaded.warnings) warn(message);
@@ -80,6 +83,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         await closeRenderPools();
+        await finishPageHtml();
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
         const out = fileURLToPath(dir);
         for (const asset of getSite().assets) {

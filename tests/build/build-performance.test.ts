@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { astroCacheDir } from '../../src/cli/astro-root.ts';
 import { repoRoot, runCli, type CliRun } from '../support/build-fixture.ts';
 
 // Performance work must not change what readers get: pages rendered on worker threads are the
@@ -145,4 +146,29 @@ describe('a sidebar with more links than it lists in full', () => {
   it('collapses every group on a page outside the navigation', () => {
     expect(sidebarOf('orphan').querySelectorAll('.mk-group-links a')).toHaveLength(12);
   });
+});
+
+describe('a second build of the same site', () => {
+  // Builds keep Markdown pages' HTML beside Astro's content store (src/integration/page-html.ts);
+  // Astro skips pages it rendered before, and their HTML must come back from the cache.
+  it('gives the same pages from the cache, and again when the cached HTML is gone', async () => {
+    const folder = join(repoRoot, 'tests/fixtures/sites/full');
+    const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-rebuild-')), 'dist');
+    const again = async (): Promise<Build> => ({ ...(await runCli(['build', folder, '--out', outDir])), outDir });
+    const snapshot = (build: Build) => Object.fromEntries(listOutputs(build.outDir).map((file) => [file, withoutApiSamples(readFileSync(join(build.outDir, file), 'utf8'))]));
+
+    const first = await again();
+    expect(first.code, first.stderr).toBe(0);
+    const pages = snapshot(first);
+    expect(pages['quickstart/index.html']).toContain('Edit <code>acme.json</code>.');
+
+    const second = await again();
+    expect(second.code, second.stderr).toBe(0);
+    expect(snapshot(second)).toEqual(pages);
+
+    rmSync(join(astroCacheDir(repoRoot, realpathSync(folder), outDir), 'page-html'), { recursive: true, force: true });
+    const third = await again();
+    expect(third.code, third.stderr).toBe(0);
+    expect(snapshot(third)).toEqual(pages);
+  }, 240_000);
 });

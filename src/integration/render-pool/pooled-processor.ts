@@ -1,5 +1,6 @@
 import type { unified } from '@astrojs/markdown-remark';
 import { getAstroCommand } from '../astro-command.ts';
+import { stashPageHtml } from '../page-html.ts';
 import { markdownCopyCapture } from '../postbuild/markdown/render-copies.ts';
 import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
 import { buildRenderWorkerCount, RENDER_WORKER_SCRIPT, takePrestartedPool } from './prestart.ts';
@@ -63,11 +64,14 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
       const shared = withOwnSmartypants(astroShared);
       const local = await inProcess.createRenderer(shared);
       const workers = isCloneable(shared) ? getPool() : undefined;
-      if (!workers) return local;
-      return {
-        render: (content: string, options?: { frontmatter?: Record<string, unknown>; fileURL?: URL }) =>
-          workers.run({ kind: 'md', shared, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href, copies: markdownCopyCapture() }, () => local.render(content, options)),
-      } as typeof local;
+      type Options = Parameters<typeof local.render>[1];
+      const render = workers
+        ? (content: string, options: Options) =>
+            workers.run({ kind: 'md', shared, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href, copies: markdownCopyCapture() }, () => local.render(content, options)) as ReturnType<typeof local.render>
+        : (content: string, options: Options) => local.render(content, options);
+      // Builds keep each page's HTML out of Astro's content store (page-html.ts).
+      if (getAstroCommand() !== 'build') return { render };
+      return { render: (content: string, options: Options) => render(content, options).then(stashPageHtml) };
     },
     async createMdxRenderer(astroShared: SharedOptions, mdx: MdxOptions) {
       const shared = withOwnSmartypants(astroShared);

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { unified } from '@astrojs/markdown-remark';
+import { parseFrontmatter } from '../../core/pages/frontmatter.ts';
+import { CODE_THEMES } from '../markdown/highlighter.ts';
 import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
 import { remarkSmartypants } from '../markdown/smartypants.ts';
 import { remarkMarkdownCopy } from '../postbuild/markdown/render-copies.ts';
@@ -26,4 +31,16 @@ export function createMintakaProcessor(docsDir: string): ReturnType<typeof unifi
 /** Astro's renderer options without its own SmartyPants (MDX takes them over the processor's). */
 export function withOwnSmartypants<T extends object>(shared: T): T {
   return { ...shared, smartypants: false };
+}
+
+/** The Markdown options of Mintaka's Astro config (astro.config.mjs), for rendering outside Astro. */
+export const MARKDOWN_OPTIONS = { syntaxHighlight: false, shikiConfig: { themes: CODE_THEMES, defaultColor: false }, gfm: true, smartypants: false, remarkRehype: {} };
+
+/** A Markdown page's HTML, rendered from its file as the build renders it. */
+export async function renderMarkdownFile(docsDir: string, file: string): Promise<string> {
+  const source = readFileSync(join(docsDir, file), 'utf8');
+  const parsed = parseFrontmatter(source, file);
+  const renderer = await createMintakaProcessor(docsDir).createRenderer(MARKDOWN_OPTIONS as never);
+  const result = await renderer.render(parsed.ok ? parsed.body : source, { frontmatter: parsed.ok ? parsed.data : {}, fileURL: pathToFileURL(join(docsDir, file)) });
+  return result.code;
 }

@@ -1,6 +1,6 @@
-import { CODE_THEMES } from '../markdown/highlighter.ts';
 import { setHighlightCacheEnabled } from '../markdown/highlight-cache.ts';
 import { getDiagnostics } from '../diagnostics.ts';
+import { MARKDOWN_OPTIONS } from './processor.ts';
 
 // A worker's first pages rendered at half its later speed: V8 had not yet compiled the parser,
 // the highlighter and the plugins, and shiki loaded the grammars of the first blocks. A worker
@@ -38,8 +38,7 @@ interface Renderer {
  * work has come; warnings it causes are dropped.
  */
 export async function warmUp(createRenderer: (shared: Record<string, unknown>) => Promise<Renderer>, docsDir: string, stop: () => boolean): Promise<void> {
-  const shared = { syntaxHighlight: false, shikiConfig: { themes: CODE_THEMES, defaultColor: false }, gfm: true, smartypants: false, remarkRehype: {} };
-  const renderer = await createRenderer(shared);
+  const renderer = await createRenderer(MARKDOWN_OPTIONS);
   const diagnostics = getDiagnostics();
   setHighlightCacheEnabled(false);
   try {
