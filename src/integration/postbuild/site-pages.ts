@@ -3,9 +3,20 @@ import { hrefForPath } from '../../core/navigation/page-paths.ts';
 import type { NavGroup } from '../../core/navigation/types.ts';
 import type { PageRecord, SiteData } from '../load-site.ts';
 
-/** Pages whose sidebar entry leads to them (not external links, not missing files). */
-export function navigationPagePaths(site: Pick<SiteData, 'navigation'>): Set<string> {
-  return new Set(flattenPages(site.navigation.groups).filter((p) => !p.external && !p.missing).map((p) => p.path));
+const pathsByNavigation = new WeakMap<SiteData['navigation'], ReadonlySet<string>>();
+
+/**
+ * Pages whose sidebar entry leads to them (not external links, not missing files). Computed
+ * once per navigation: every page's head asks (seo-tags.ts), and walking the whole navigation
+ * for each page made a large site's page generation grow with the square of its pages.
+ */
+export function navigationPagePaths(site: Pick<SiteData, 'navigation'>): ReadonlySet<string> {
+  let paths = pathsByNavigation.get(site.navigation);
+  if (!paths) {
+    paths = new Set(flattenPages(site.navigation.groups).filter((p) => !p.external && !p.missing).map((p) => p.path));
+    pathsByNavigation.set(site.navigation, paths);
+  }
+  return paths;
 }
 
 function robotsSaysNoindex(value: unknown): boolean {
