@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseFrontmatter } from '../src/core/pages/frontmatter.ts';
-import { captureMarkdownCopies, takeCapturedCopies } from '../src/integration/postbuild/markdown/render-copies.ts';
+import { captureMarkdownCopies, takeCapturedCopies } from '../src/integration/postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor, withOwnSmartypants } from '../src/integration/render-pool/processor.ts';
 import { CODE_THEMES } from '../src/integration/markdown/highlighter.ts';
 import { generateSite, writeMintlifySite } from './generate-site.ts';

@@ -10,7 +10,7 @@ import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
 import { indexPagesWhileGenerated, runPostBuild, serveDevSearch } from './postbuild/index.ts';
-import { captureMarkdownCopies } from './postbuild/markdown/render-copies.ts';
+import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';

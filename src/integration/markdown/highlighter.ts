@@ -3,10 +3,10 @@ import type { Element } from 'hast';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { compactTokenColors, loadCodePalette } from '../code-colors.ts';
 import { cacheKey, readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
+import { CODE_THEMES } from './code-themes.ts';
 import { codeToHastOnePass } from './one-pass-tokens.ts';
 
-/** The two themes switched by the mode toggle (CSS variables --shiki-light / --shiki-dark). */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export { CODE_THEMES };
 
 /** Names writers use for plain text: no highlighting and no warning. */
 const PLAIN = new Set(['', 'text', 'plaintext', 'plain', 'txt', 'output', 'none', 'raw', 'nohighlight']);

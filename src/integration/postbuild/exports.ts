@@ -6,7 +6,7 @@ import type { PageRecord, SiteData } from '../load-site.ts';
 import { apiPageMarkdown } from './markdown/api-markdown.ts';
 import { MarkdownBodyCache } from './markdown/body-cache.ts';
 import { convertPageBodyOf, hasPageFile, renderPageMarkdown } from './markdown/page-markdown.ts';
-import { capturedCopy } from './markdown/render-copies.ts';
+import { capturedCopy } from './markdown/copy-store.ts';
 import { mapInWorkers } from '../render-pool/map-in-workers.ts';
 import { markdownHref } from './site-pages.ts';
 

@@ -1,7 +1,7 @@
 import type { unified } from '@astrojs/markdown-remark';
 import { getAstroCommand } from '../astro-command.ts';
 import { stashPageHtml } from '../page-html.ts';
-import { markdownCopyCapture } from '../postbuild/markdown/render-copies.ts';
+import { markdownCopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
 import { buildRenderWorkerCount, RENDER_WORKER_SCRIPT, takePrestartedPool } from './prestart.ts';
 import { WorkerPool } from './worker-pool.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unified } from '@astrojs/markdown-remark';
 import { parseFrontmatter } from '../../core/pages/frontmatter.ts';
-import { CODE_THEMES } from '../markdown/highlighter.ts';
+import { MARKDOWN_OPTIONS } from './markdown-options.ts';
 import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
 import { remarkSmartypants } from '../markdown/smartypants.ts';
 import { remarkMarkdownCopy } from '../postbuild/markdown/render-copies.ts';
@@ -33,8 +33,7 @@ export function withOwnSmartypants<T extends object>(shared: T): T {
   return { ...shared, smartypants: false };
 }
 
-/** The Markdown options of Mintaka's Astro config (astro.config.mjs), for rendering outside Astro. */
-export const MARKDOWN_OPTIONS = { syntaxHighlight: false, shikiConfig: { themes: CODE_THEMES, defaultColor: false }, gfm: true, smartypants: false, remarkRehype: {} };
+export { MARKDOWN_OPTIONS };
 
 /** A Markdown page's HTML, rendered from its file as the build renders it. */
 export async function renderMarkdownFile(docsDir: string, file: string): Promise<string> {

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDiagnostics } from '../diagnostics.ts';
 import { flushHighlightCache } from '../markdown/highlight-cache.ts';
-import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/render-copies.ts';
+import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor } from './processor.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';

@@ -1,6 +1,6 @@
 import { setHighlightCacheEnabled } from '../markdown/highlight-cache.ts';
 import { getDiagnostics } from '../diagnostics.ts';
-import { MARKDOWN_OPTIONS } from './processor.ts';
+import { MARKDOWN_OPTIONS } from './markdown-options.ts';
 
 // A worker's first pages rendered at half its later speed: V8 had not yet compiled the parser,
 // the highlighter and the plugins, and shiki loaded the grammars of the first blocks. A worker

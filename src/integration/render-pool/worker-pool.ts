@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { fail, warn } from '../diagnostics.ts';
-import { addCapturedCopies } from '../postbuild/markdown/render-copies.ts';
+import { addCapturedCopies } from '../postbuild/markdown/copy-store.ts';
 
 /** What a worker sends back for one task. */
 export interface TaskReply {

@@ -2,58 +2,13 @@ import { relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { copyStore } from './copy-store.ts';
 import { convertPageTree, pageUrlResolver } from './page-markdown.ts';
 
 // The Markdown copies of pages (page.md, llms-full.txt) are converted while the build renders
 // the pages, from the tree each page is rendered from: parsing every page a second time after
 // the build took a fifth of the time of a large build. The copies are made on the thread that
 // renders the page (render-pool/), which hands them to the main thread with the page.
-
-/** What converting needs besides the page: the site's URL, which makes links absolute. */
-export interface CopyCapture {
-  siteUrl: string | undefined;
-}
-
-interface Store {
-  capture?: CopyCapture;
-  /** Converted bodies by page file (relative to the docs folder). */
-  bodies: Map<string, string>;
-}
-
-const KEY = Symbol.for('mintaka.markdown-copies');
-
-function store(): Store {
-  const global = globalThis as unknown as Record<symbol, Store | undefined>;
-  global[KEY] ??= { bodies: new Map() };
-  return global[KEY]!;
-}
-
-/** Converts each page as it renders from now on (builds only: `mintaka dev` renders on demand). */
-export function captureMarkdownCopies(capture: CopyCapture | undefined): void {
-  store().capture = capture;
-}
-
-export function markdownCopyCapture(): CopyCapture | undefined {
-  return store().capture;
-}
-
-/** The body converted while the page rendered, if it was rendered with this site URL. */
-export function capturedCopy(file: string, siteUrl: string | undefined): string | undefined {
-  const { capture, bodies } = store();
-  return capture && capture.siteUrl === siteUrl ? bodies.get(file) : undefined;
-}
-
-/** Bodies converted on this thread since the last call (a worker sends them with its reply). */
-export function takeCapturedCopies(): [string, string][] {
-  const { bodies } = store();
-  const taken = [...bodies];
-  bodies.clear();
-  return taken;
-}
-
-export function addCapturedCopies(entries: readonly [string, string][] | undefined): void {
-  for (const [file, body] of entries ?? []) store().bodies.set(file, body);
-}
 
 type Parse = (document: string, file: VFile) => Root;
 
@@ -68,7 +23,7 @@ export function remarkMarkdownCopy(this: Processor, options: { docsDir: string }
   if (!parse) return;
   (this as unknown as { parser: Parse }).parser = (document, file) => {
     const tree = parse(document, file);
-    const { capture, bodies } = store();
+    const { capture, bodies } = copyStore();
     const page = capture && file?.path ? relative(options.docsDir, file.path).split(sep).join('/') : '';
     if (!capture || page.startsWith('../') || !/\.mdx?$/i.test(page)) return tree;
     try {
