@@ -20,7 +20,7 @@ export default {
   outDir: process.env.MINTAKA_OUT_DIR ?? `${projectRoot}/dist`,
   cacheDir: process.env.MINTAKA_CACHE_DIR ?? `${projectRoot}/.mintaka/cache/default`,
   site: process.env.MINTAKA_SITE || undefined,
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: 4 },
   devToolbar: { enabled: false },
   vite: {
     // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.
