@@ -6,6 +6,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+const self = fileURLToPath(import.meta.url);
+const args = process.argv.slice(2);
+
+// A build keeps every core busy with a JavaScript thread (Astro's and the render workers);
+// V8's garbage collector helper threads only took time from them (single-threaded: 4% less
+// time, 6% less CPU on two cores). The flag can only be given when Node starts.
+const GC_FLAG = '--single-threaded-gc';
+const nodeFlags = args[0] === 'build' && !process.execArgv.includes(GC_FLAG) ? [GC_FLAG] : [];
+
+/** Runs this command again with `node` and the flags above, and exits as it does. */
+function handOver(node) {
+  const result = spawnSync(node, [...nodeFlags, self, ...args], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   const local = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
@@ -13,8 +28,9 @@ if (major < 22 || (major === 22 && minor < 18)) {
     console.error(`mintaka needs Node >= 22.18 (this is ${process.versions.node}). Run "npm install" in the Mintaka folder first: it installs Node 22 locally.`);
     process.exit(1);
   }
-  const result = spawnSync(local, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  handOver(local);
+} else if (nodeFlags.length) {
+  handOver(process.execPath);
+} else {
+  await import('../src/cli/main.ts');
 }
-
-await import('../src/cli/main.ts');
