@@ -66,8 +66,10 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
           for (const message of reloaded.warnings) warn(message);
-          if (reloaded.ok) site = { ...reloaded.site, github: site?.github ?? reloaded.site.github };
-          else for (const message of reloaded.errors) logger.error(message);
+          if (reloaded.ok) {
+            site = { ...reloaded.site, github: site?.github ?? reloaded.site.github };
+            logger.info(`pages changed: ${Object.keys(site.pages).length} pages`);
+          } else for (const message of reloaded.errors) logger.error(message);
         };
         updateConfig({
           vite: {

@@ -38,6 +38,31 @@ function hasSameFrontmatter(site: SiteData, file: string): boolean {
   }
 }
 
+const DEV_SITE = Symbol.for('mintaka.dev-site');
+
+/** The site model the dev server's pages read (liveSiteModule). */
+function publishDevSite(site: SiteData): void {
+  (globalThis as unknown as Record<symbol, SiteData>)[DEV_SITE] = site;
+}
+
+/**
+ * `virtual:mintaka/site` for the dev server: a view of the current site model, read at each
+ * use. A module holding the model as it was would stay in the modules that imported it, which
+ * Vite does not evaluate again when the model changes (a page added or renamed).
+ */
+function liveSiteModule(): string {
+  return `const current = () => globalThis[Symbol.for('mintaka.dev-site')];
+export default new Proxy({}, {
+  get: (_, key) => current()[key],
+  has: (_, key) => key in current(),
+  ownKeys: () => Reflect.ownKeys(current()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+    return descriptor && { ...descriptor, configurable: true };
+  },
+});`;
+}
+
 /**
  * Serves the site model to pages (`virtual:mintaka/site`), resolves Mintlify's root-relative
  * snippet imports (`/snippets/x.mdx` means the docs folder's snippets, not the file system
@@ -58,7 +83,15 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
       return null;
     },
     async load(id) {
-      if (id === RESOLVED_SITE) return `export default ${JSON.stringify(getSite())};`;
+      if (id === RESOLVED_SITE) {
+        // The dev server reads the site model live (liveSiteModule); builds and the browser get
+        // the model as it is.
+        if (reloadSite && this.environment?.name !== 'client') {
+          publishDevSite(getSite());
+          return liveSiteModule();
+        }
+        return `export default ${JSON.stringify(getSite())};`;
+      }
       if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(CODE_THEMES));
       return null;
     },
@@ -77,9 +110,14 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
         clearTimeout(pending);
         pending = setTimeout(async () => {
           await reloadSite();
+          publishDevSite(getSite());
           for (const environment of Object.values(server.environments)) {
             const module = environment.moduleGraph.getModuleById(RESOLVED_SITE);
             if (module) environment.moduleGraph.invalidateModule(module);
+            // Astro keeps each route's getStaticPaths() result until its content changes, and
+            // its own sync of a new page may come before this reload: a request in between kept
+            // the old pages' paths (a new page answered 404 for good). Clear them again.
+            if (environment.name !== 'client') environment.hot.send('astro:content-changed', {});
           }
           server.ws.send({ type: 'full-reload' });
         }, 30);

@@ -32,7 +32,9 @@ async function expectPage(path: string, status: number, text?: string): Promise<
       .toBe(true);
   } catch (error) {
     const shown = last.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400);
-    throw new Error(`${path}: wanted ${status}${text ? ` with "${text}"` : ''}, last got ${last.status}: ${shown}\n--- mintaka dev printed:\n${dev.output().slice(-3000)}`, { cause: error });
+    // Without the requests the poll made: what the server did about the edit.
+    const printed = dev.output().split('\n').filter((line) => line.trim() && !/\[404\]|\[200\]|getStaticPaths|Possible dynamic routes/.test(line));
+    throw new Error(`${path}: wanted ${status}${text ? ` with "${text}"` : ''}, last got ${last.status}: ${shown}\n--- mintaka dev printed:\n${printed.slice(-40).join('\n')}`, { cause: error });
   }
 }
 
