@@ -168,6 +168,8 @@ export function init(dialog: HTMLDialogElement): void {
     render('', []);
   });
   input.focus();
+  // Until now a Tab could leave the dialog, as from any native modal dialog.
+  dialog.dataset.ready = '';
   void loadPagefind().catch(() => undefined);
   if (input.value) void search();
 }

@@ -108,6 +108,9 @@ describe('search dialog', () => {
     const { page } = await open('/guides/install');
     await page.locator('#mk-search-button').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('mk-search-input');
+    // The dialog's script (loaded on first open) keeps Tab inside; on a busy machine it can
+    // arrive after the first key press.
+    await page.locator('#mk-search[data-ready]').waitFor({ state: 'attached' });
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mk-search')))).toBe(true);
