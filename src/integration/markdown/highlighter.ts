@@ -51,35 +51,59 @@ function getHighlighter(): Promise<Highlighter> {
 }
 
 /**
- * Highlights a block with both themes in one pass and returns shiki's `<pre>` (classes
- * `astro-code github-light github-dark`, colours as CSS variables). Each distinct
- * language + code is highlighted once: results are cached in memory and on disk across builds.
+ * Shiki's `<pre>` for a block in both themes, from one tokenization (one-pass-tokens.ts: the
+ * same tree as shiki's codeToHast), neighbouring tokens of the same colours merged and token
+ * colours as palette classes (code-colors.ts: a third of the bytes).
  */
-export async function highlightBlock(code: string, grammar: string): Promise<Element> {
-  const key = cacheKey(['v5', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
-  const cached = readCachedBlock(key);
-  if (cached) return cached;
+async function tokenizedPre(code: string, grammar: string): Promise<Element> {
   const highlighter = await getHighlighter();
   if (grammar !== 'text' && !highlighter.getLoadedLanguages().includes(grammar)) {
     await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
   }
-  // Neighbouring tokens of the same colours become one span: same look, fewer bytes.
-  // Both themes from one tokenization (one-pass-tokens.ts): the same tree as shiki's codeToHast.
   const root = codeToHastOnePass(highlighter, code, { lang: grammar, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
   const pre = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre');
   if (!pre) throw new Error(`shiki returned no <pre> for a ${grammar} block`);
-  const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);
-  pre.properties = {
-    ...pre.properties,
-    class: undefined,
-    tabindex: undefined,
-    // Scrollable, so keyboard users can reach long lines.
-    tabIndex: 0,
-    className: classes.map((c) => (c === 'shiki' ? 'astro-code' : c)),
-    dataLanguage: grammar,
-  };
-  // Token colours as classes (code-colors.ts): a third of the bytes of highlighted code.
   compactTokenColors(pre, await loadCodePalette(CODE_THEMES));
+  return pre;
+}
+
+/** A highlighted block from the cache (memory, then disk across builds), or made and kept. */
+async function cachedPre(kind: string, code: string, grammar: string, make: () => Promise<Element>): Promise<Element> {
+  const key = cacheKey([kind, shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const cached = readCachedBlock(key);
+  if (cached) return cached;
+  const pre = await make();
   writeCachedBlock(key, pre);
   return pre;
+}
+
+/**
+ * Highlights a fenced block with both themes and returns its `<pre>` (classes `astro-code
+ * github-light github-dark`, colours as CSS variables and palette classes). Each distinct
+ * language + code is highlighted once: results are cached in memory and on disk across builds.
+ */
+export function highlightBlock(code: string, grammar: string): Promise<Element> {
+  return cachedPre('v5', code, grammar, async () => {
+    const pre = await tokenizedPre(code, grammar);
+    const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);
+    pre.properties = {
+      ...pre.properties,
+      class: undefined,
+      tabindex: undefined,
+      // Scrollable, so keyboard users can reach long lines.
+      tabIndex: 0,
+      className: classes.map((c) => (c === 'shiki' ? 'astro-code' : c)),
+      dataLanguage: grammar,
+    };
+    return pre;
+  });
+}
+
+/**
+ * Highlights an API request or response sample: shiki's `<pre class="shiki ...">` as
+ * codeToHtml makes it, cached like fenced blocks (GitHub's description repeats one response
+ * example across many operations).
+ */
+export function highlightSample(code: string, grammar: string): Promise<Element> {
+  return cachedPre('sample-v1', code, grammar, () => tokenizedPre(code, grammar));
 }
