@@ -4,6 +4,7 @@ import { stashPageHtml } from '../page-html.ts';
 import { markdownCopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
 import { buildRenderWorkerCount, RENDER_WORKER_SCRIPT, takePrestartedPool } from './prestart.ts';
+import { highlightSamplesIn } from './sample-highlighting.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 type Processor = ReturnType<typeof unified>;
@@ -18,15 +19,16 @@ export function renderWorkerCount(): number {
   return getAstroCommand() === 'build' ? buildRenderWorkerCount() : 0;
 }
 
-function openPools(): Set<WorkerPool> {
+/** The open pools by docs folder: one per build, whichever processor asks (Astro may load the config twice). */
+function openPools(): Map<string, WorkerPool> {
   const store = globalThis as unknown as Store;
-  store[POOLS] ??= new Set<WorkerPool>();
-  return store[POOLS] as Set<WorkerPool>;
+  store[POOLS] ??= new Map<string, WorkerPool>();
+  return store[POOLS] as Map<string, WorkerPool>;
 }
 
 /** Ends every worker (called when a build is done, so the CLI process can exit at once). */
 export async function closeRenderPools(): Promise<void> {
-  const pools = [...openPools()];
+  const pools = [...openPools().values()];
   openPools().clear();
   await Promise.all(pools.map((pool) => pool.close()));
 }
@@ -48,16 +50,17 @@ function isCloneable(value: unknown): boolean {
  */
 export function mintakaMarkdownProcessor(docsDir: string): Processor {
   const inProcess = createMintakaProcessor(docsDir);
-  let pool: WorkerPool | undefined;
   const getPool = (): WorkerPool | undefined => {
     const size = renderWorkerCount();
     if (size === 0) return undefined;
+    let pool = openPools().get(docsDir);
     if (!pool) {
       pool = takePrestartedPool(docsDir, size) ?? new WorkerPool(RENDER_WORKER_SCRIPT, size, { docsDir });
-      openPools().add(pool);
+      openPools().set(docsDir, pool);
     }
     return pool;
   };
+  highlightSamplesIn(getPool);
   return {
     ...inProcess,
     async createRenderer(astroShared: SharedOptions) {

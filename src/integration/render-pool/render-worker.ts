@@ -5,6 +5,7 @@ import { getDiagnostics } from '../diagnostics.ts';
 import { flushHighlightCache } from '../markdown/highlight-cache.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor } from './processor.ts';
+import { highlightSampleHtml } from './sample-highlighting.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 
@@ -18,6 +19,14 @@ type Task = { id: number; shared: Record<string, unknown>; content: string; fron
   | { kind: 'md'; fileURL?: string }
   | { kind: 'mdx'; mdx: Record<string, unknown> & { srcDir?: string }; filePath: string }
 );
+
+/** An API sample to highlight (sample-highlighting.ts). */
+interface SampleTask {
+  id: number;
+  kind: 'sample';
+  code: string;
+  grammar: string;
+}
 
 const { docsDir } = workerData as { docsDir: string };
 const processor = createMintakaProcessor(docsDir);
@@ -37,7 +46,8 @@ function rendererFor(task: Task): Promise<MarkdownRenderer | MdxRenderer> {
   return renderer;
 }
 
-async function runTask(task: Task): Promise<unknown> {
+async function runTask(task: Task | SampleTask): Promise<unknown> {
+  if (task.kind === 'sample') return highlightSampleHtml(task.code, task.grammar);
   const renderer = await rendererFor(task);
   if (task.kind === 'md') {
     return (renderer as MarkdownRenderer).render(task.content, { frontmatter: task.frontmatter, fileURL: task.fileURL ? new URL(task.fileURL) : undefined });
@@ -45,9 +55,9 @@ async function runTask(task: Task): Promise<unknown> {
   return (renderer as MdxRenderer).process(task.content, task.filePath, task.frontmatter);
 }
 
-async function handle(task: Task): Promise<void> {
+async function handle(task: Task | SampleTask): Promise<void> {
   const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {}, copies: [] };
-  captureMarkdownCopies(task.copies);
+  captureMarkdownCopies(task.kind === 'sample' ? undefined : task.copies);
   try {
     reply.result = await runTask(task);
   } catch (error) {
@@ -66,7 +76,7 @@ async function handle(task: Task): Promise<void> {
 let arrived = false;
 let queue = warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived);
 // `close` comes last: the thread ends once its highlighted blocks are written.
-parentPort!.on('message', (task: Task | { kind: 'close' }) => {
+parentPort!.on('message', (task: Task | SampleTask | { kind: 'close' }) => {
   arrived = true;
   queue = queue.then(() => (task.kind === 'close' ? flushHighlightCache().then(() => process.exit(0)) : handle(task)));
 });

@@ -1,12 +1,14 @@
 // Build-time highlighting of request and response samples with shiki, in the site's two
 // themes as CSS variables (--shiki-light / --shiki-dark, switched by html[data-theme]), like
 // fenced code in pages. One highlighter per build, languages loaded as samples need them.
-import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages } from 'shiki';
-import { highlightSample } from '../../../integration/markdown/highlighter.ts';
+import { highlightSampleHtml, sampleHighlighter } from '../../../integration/render-pool/sample-highlighting.ts';
 
 // Tokenising megabyte-sized examples costs seconds per page and helps no reader.
 const MAX_HIGHLIGHT_CHARS = 30_000;
+
+/** Samples of this process by language and code: response examples repeat across operations. */
+const highlighted = new Map<string, Promise<string>>();
 
 function grammarOf(lang: string): string {
   const id = lang.toLowerCase();
@@ -22,7 +24,15 @@ function escapeHtml(text: string): string {
  * same highlighting as fenced code (one tokenization for both themes, cached across builds):
  * two tokenizations per sample, one per theme, were most of an API page's build time.
  */
-export async function highlightCode(code: string, lang: string): Promise<string> {
-  if (code.length > MAX_HIGHLIGHT_CHARS) return `<pre class="mk-api-code-plain"><code>${escapeHtml(code)}</code></pre>`;
-  return toHtml(await highlightSample(code, grammarOf(lang)));
+export function highlightCode(code: string, lang: string): Promise<string> {
+  if (code.length > MAX_HIGHLIGHT_CHARS) return Promise.resolve(`<pre class="mk-api-code-plain"><code>${escapeHtml(code)}</code></pre>`);
+  const grammar = grammarOf(lang);
+  const key = `${grammar}\0${code}`;
+  let html = highlighted.get(key);
+  if (!html) {
+    // On the build's render threads when there are (sample-highlighting.ts).
+    html = sampleHighlighter()?.(code, grammar) ?? highlightSampleHtml(code, grammar);
+    highlighted.set(key, html);
+  }
+  return html;
 }
