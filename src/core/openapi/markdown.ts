@@ -1,13 +1,13 @@
 // OpenAPI descriptions are CommonMark (+ GFM) written by API authors, often with inline
 // HTML. We render them to HTML and sanitise: GitHub's allow-list, links limited to http(s),
 // mailto and relative URLs, no script, style, event handlers or iframes.
-import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeRawWhenPresent } from '../markdown/raw-html.ts';
 
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -20,7 +20,8 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
+  // Most descriptions are plain Markdown: the HTML round trip only where they have HTML.
+  .use(rehypeRawWhenPresent)
   .use(rehypeSanitize, schema)
   .use(rehypeStringify)
   .freeze();

@@ -8,7 +8,7 @@ import { warn } from '../diagnostics.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { highlightBlock, resolveLanguage } from './highlighter.ts';
 import { notePageAsset } from './page-assets.ts';
-import { walk } from './walk.ts';
+import { walk } from '../../core/markdown/walk.ts';
 
 interface Block {
   pre: Element;

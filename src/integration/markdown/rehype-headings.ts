@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Nodes, Root } from 'hast';
 import { HeadingIds } from '../../core/links/heading-id.ts';
-import { isHighlightedCode, walk } from './walk.ts';
+import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 
 const HEADING = /^h[1-6]$/;
 

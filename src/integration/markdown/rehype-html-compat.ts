@@ -2,7 +2,7 @@ import type { Nodes, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { notePageAsset } from './page-assets.ts';
-import { isHighlightedCode, walk } from './walk.ts';
+import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 

@@ -4,7 +4,7 @@ import rehypeKatex from 'rehype-katex';
 import type { VFile } from 'vfile';
 import { warn } from '../diagnostics.ts';
 import { notePageAsset } from './page-assets.ts';
-import { walk } from './walk.ts';
+import { walk } from '../../core/markdown/walk.ts';
 
 const MATH_CLASSES = new Set(['math-inline', 'math-display', 'language-math']);
 

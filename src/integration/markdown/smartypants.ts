@@ -1,7 +1,7 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { retext } from 'retext';
 import retextSmartypants from 'retext-smartypants';
-import { walk } from './walk.ts';
+import { walk } from '../../core/markdown/walk.ts';
 
 // SmartyPants as Mintlify applies it (remark-smartypants in @mintlify/mdx) and Astro by
 // default: straight quotes curled, `--` as an em dash, `...` as an ellipsis. The same rules and

@@ -3,15 +3,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rehypeHeadingIds, remarkCollectImages, type unified as astroUnified } from '@astrojs/markdown-remark';
 import type { Root } from 'hast';
-import { find, html } from 'property-information';
-import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
-import { walk } from '../markdown/walk.ts';
+import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 
 type AstroProcessor = ReturnType<typeof astroUnified>;
 type SharedOptions = Parameters<AstroProcessor['createRenderer']>[0];
@@ -27,47 +25,6 @@ async function loadPlugin(entry: PluginEntry): Promise<Pluggable> {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry];
   const loaded: unknown = typeof plugin === 'string' ? ((await import(plugin)) as { default: unknown }).default : plugin;
   return (options === undefined ? [loaded] : [loaded, options]) as Pluggable;
-}
-
-type Node = { type: string; children?: Node[]; properties?: Record<string, unknown> };
-
-function hasRawHtml(tree: Root): boolean {
-  let found = false;
-  walk(tree as Node, (node) => {
-    if (node.type === 'raw') found = true;
-    return !found;
-  });
-  return found;
-}
-
-/**
- * What rehype-raw's round trip through HTML does to a page without raw HTML: an attribute set
- * to `true` that HTML does not know as boolean (`data-footnote-ref`) comes back as "".
- */
-function emptyValuedAttributes(tree: Root): void {
-  walk(tree as Node, (node) => {
-    const properties = node.properties;
-    if (!properties) return;
-    for (const [name, value] of Object.entries(properties)) {
-      if (value !== true) continue;
-      const info = find(html, name);
-      if (!info.boolean && !info.overloadedBoolean) properties[name] = '';
-    }
-  });
-}
-
-/**
- * rehype-raw, run only on a page that has raw HTML: it parses the whole page again through
- * parse5 (a seventh of a Markdown page's time) to place raw HTML in the tree; a page without
- * any comes out of it as it went in, but for empty-valued attributes.
- */
-function rehypeRawWhenPresent() {
-  const raw = rehypeRaw();
-  return (tree: Root, file: VFile) => {
-    if (hasRawHtml(tree)) return raw(tree, file);
-    emptyValuedAttributes(tree);
-    return undefined;
-  };
 }
 
 /** Whether Astro would add steps of its own that Mintaka does itself (SmartyPants, highlighting). */
