@@ -35,6 +35,26 @@ export function apiOperationOf(page: PageRecord): { method: string; path: string
  * footers), and API pages carry their operation as metadata and words.
  */
 export function prepareForIndex(html: string, page: PageRecord): string {
+  return addOperation(pageDocumentForIndex(html), page);
+}
+
+/**
+ * The page reduced to what Pagefind reads: its language, title and article, without an API
+ * page's examples. Pagefind is sent every page and parses it in its own process; the frame
+ * and the code samples, which it skips, were most of a large API page (370 KiB for GitHub's
+ * repository operation).
+ */
+function pageDocumentForIndex(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start === -1 || end < start) return html;
+  const open = /^<!DOCTYPE html>\s*(<html\b[^>]*>)/i.exec(html)?.[1] ?? '<html>';
+  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
+  const article = html.slice(start, end + '</article>'.length).replace(/<aside class="mk-api-aside"[\s\S]*?<\/aside>/, '');
+  return `<!DOCTYPE html>${open}<head><meta charset="utf-8">${title}</head><body>${article}</body></html>`;
+}
+
+function addOperation(html: string, page: PageRecord): string {
   const operation = apiOperationOf(page);
   const extra = operation
     ? `<p data-pagefind-meta="method">${escapeHtml(operation.method)}</p><p data-pagefind-meta="endpoint">${escapeHtml(operation.path)}</p>`
