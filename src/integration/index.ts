@@ -8,6 +8,7 @@ import { takePreloadedSite } from './preloaded-site.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
+import { writeSamplePack } from './markdown/sample-cache.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
 import { indexPagesWhileGenerated, runPostBuild, serveDevSearch } from './postbuild/index.ts';
 import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
@@ -85,7 +86,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         await closeRenderPools();
-        await finishPageHtml();
+        await Promise.all([finishPageHtml(), writeSamplePack()]);
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
         const out = fileURLToPath(dir);
         for (const asset of getSite().assets) {

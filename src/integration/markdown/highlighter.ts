@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { compactTokenColors, loadCodePalette } from '../code-colors.ts';
 import { cacheKey, readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
 import { CODE_THEMES } from './code-themes.ts';
 import { codeToHastOnePass } from './one-pass-tokens.ts';
+import { keepSample, readCachedSample } from './sample-cache.ts';
 
 export { CODE_THEMES };
 
@@ -100,10 +102,14 @@ export function highlightBlock(code: string, grammar: string): Promise<Element> 
 }
 
 /**
- * Highlights an API request or response sample: shiki's `<pre class="shiki ...">` as
- * codeToHtml makes it, cached like fenced blocks (GitHub's description repeats one response
- * example across many operations).
+ * Highlights an API request or response sample: the HTML of shiki's `<pre class="shiki ...">`
+ * as codeToHtml makes it. Kept between builds in one file per thread (sample-cache.ts).
  */
-export function highlightSample(code: string, grammar: string): Promise<Element> {
-  return cachedPre('sample-v1', code, grammar, () => tokenizedPre(code, grammar));
+export async function highlightSample(code: string, grammar: string): Promise<string> {
+  const key = cacheKey(['sample-v2', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const cached = readCachedSample(key);
+  if (cached !== undefined) return cached;
+  const html = toHtml(await tokenizedPre(code, grammar));
+  keepSample(key, html);
+  return html;
 }

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDiagnostics } from '../diagnostics.ts';
 import { flushHighlightCache } from '../markdown/highlight-cache.ts';
+import { writeSamplePack } from '../markdown/sample-cache.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor } from './processor.ts';
 import { highlightSampleHtml } from './sample-highlighting.ts';
@@ -78,5 +79,5 @@ let queue = warmUp((shared) => processor.createRenderer(shared as never) as Prom
 // `close` comes last: the thread ends once its highlighted blocks are written.
 parentPort!.on('message', (task: Task | SampleTask | { kind: 'close' }) => {
   arrived = true;
-  queue = queue.then(() => (task.kind === 'close' ? flushHighlightCache().then(() => process.exit(0)) : handle(task)));
+  queue = queue.then(() => (task.kind === 'close' ? Promise.all([flushHighlightCache(), writeSamplePack()]).then(() => process.exit(0)) : handle(task)));
 });

@@ -1,4 +1,3 @@
-import { toHtml } from 'hast-util-to-html';
 import { highlightSample } from '../markdown/highlighter.ts';
 import type { WorkerPool } from './worker-pool.ts';
 
@@ -8,8 +7,8 @@ import type { WorkerPool } from './worker-pool.ts';
 // Vite, find it through a function on globalThis.
 
 /** The HTML of a highlighted sample (what the API components insert). */
-export async function highlightSampleHtml(code: string, grammar: string): Promise<string> {
-  return toHtml(await highlightSample(code, grammar));
+export function highlightSampleHtml(code: string, grammar: string): Promise<string> {
+  return highlightSample(code, grammar);
 }
 
 type SampleHighlighter = (code: string, grammar: string) => Promise<string>;
