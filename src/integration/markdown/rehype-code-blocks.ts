@@ -8,6 +8,7 @@ import { warn } from '../diagnostics.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { highlightBlock, resolveLanguage } from './highlighter.ts';
 import { notePageAsset } from './page-assets.ts';
+import { cloneHast } from '../../core/markdown/clone.ts';
 import { walk } from '../../core/markdown/walk.ts';
 
 interface Block {
@@ -107,7 +108,7 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
       tagName: 'button',
       properties: { className: ['mk-copy'], type: 'button', ariaLabel: 'Copy code' },
       // The empty span is the live region the copy script writes "Copied" into.
-      children: [...structuredClone(COPY_ICON_NODES), { type: 'element', tagName: 'span', properties: { className: ['mk-visually-hidden'], ariaLive: 'polite' }, children: [] }],
+      children: [...COPY_ICON_NODES.map(cloneHast), { type: 'element', tagName: 'span', properties: { className: ['mk-visually-hidden'], ariaLive: 'polite' }, children: [] }],
     });
   }
   return {

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Nodes, Root } from 'hast';
 import { HeadingIds } from '../../core/links/heading-id.ts';
+import { cloneHast } from '../../core/markdown/clone.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 
 const HEADING = /^h[1-6]$/;
@@ -48,7 +49,7 @@ export function rehypeHeadingAnchors() {
         type: 'element',
         tagName: 'a',
         properties: { className: ['mk-heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${text}` },
-        children: [structuredClone(LINK_ICON)],
+        children: [cloneHast(LINK_ICON)],
       };
       node.children.push(link);
     });

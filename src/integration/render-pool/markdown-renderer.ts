@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
+import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 
 type AstroProcessor = ReturnType<typeof astroUnified>;
 type SharedOptions = Parameters<AstroProcessor['createRenderer']>[0];
@@ -25,6 +26,29 @@ async function loadPlugin(entry: PluginEntry): Promise<Pluggable> {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry];
   const loaded: unknown = typeof plugin === 'string' ? ((await import(plugin)) as { default: unknown }).default : plugin;
   return (options === undefined ? [loaded] : [loaded, options]) as Pluggable;
+}
+
+/**
+ * Astro's heading collector (ids and the table of contents' list), without walking through
+ * highlighted code, whose thousands of token spans hold no heading: highlighted blocks are
+ * emptied while it runs.
+ */
+function rehypeHeadingIdsOutsideCode() {
+  const collect = rehypeHeadingIds() as (tree: Root, file: VFile) => void;
+  return (tree: Root, file: VFile) => {
+    const emptied: [{ children: unknown[] }, unknown[]][] = [];
+    walk(tree as never, (node: { type: string; children?: unknown[] }) => {
+      if (!isHighlightedCode(node as never)) return;
+      emptied.push([node as { children: unknown[] }, node.children!]);
+      node.children = [];
+      return false;
+    });
+    try {
+      return collect(tree, file);
+    } finally {
+      for (const [node, children] of emptied) node.children = children;
+    }
+  };
 }
 
 /** Whether Astro would add steps of its own that Mintaka does itself (SmartyPants, highlighting). */
@@ -50,7 +74,7 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
   parser.use(remarkCollectImages, shared.image as never);
   parser.use(remarkRehype, { allowDangerousHtml: true, passThrough: [], ...options.remarkRehype });
   for (const plugin of rehypePlugins) parser.use(...([] as unknown[]).concat(plugin) as [never]);
-  parser.use(rehypeImages as never).use(rehypeHeadingIds).use(rehypeRawWhenPresent).use(rehypeStringify, { allowDangerousHtml: true });
+  parser.use(rehypeImages as never).use(rehypeHeadingIdsOutsideCode).use(rehypeRawWhenPresent).use(rehypeStringify, { allowDangerousHtml: true });
 
   return {
     async render(content, renderOptions) {

@@ -11,7 +11,7 @@ import { repoRoot } from '../../support/build-fixture.ts';
 // Astro's own renderer makes, with and without raw HTML.
 const PAGES: Record<string, string> = {
   prose: '## Setup {#setup}\n\nRun it -- "now"... with [a link](/guides/x) and `code`.\n\n| a | b |\n| --- | --- |\n| 1 | **2** |\n\n- [x] done\n- [ ] todo\n\n![diagram](/images/d.png)\n\n> quote\n\nwww.example.com and a footnote[^1].\n\n[^1]: The note.\n',
-  code: '```ts title="x.ts" {2}\nconst a = 1;\nconst b = 2;\n```\n\n```unknownlang\nplain\n```\n\n$$\nx^2\n$$\n',
+  code: '## Example code\n\n```ts title="x.ts" {2}\nconst a = 1;\nconst b = 2;\n```\n\n```unknownlang\nplain\n```\n\n$$\nx^2\n$$\n',
   html: '<div class="box" style="color: red">\n\n**bold** in a box\n\n</div>\n\n<!-- hidden -->\n\n<img src="/a.png" alt="A">\n\nText <kbd>Ctrl</kbd> inline.\n',
 };
 
