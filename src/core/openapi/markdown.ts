@@ -38,3 +38,14 @@ export function renderMarkdownSafe(markdown: string): string {
   cache.set(markdown, html);
   return html;
 }
+
+/** Whether a description is rendered already (renderMarkdownSafe will not parse it again). */
+export function isMarkdownRendered(markdown: string): boolean {
+  return cache.has(markdown);
+}
+
+/** Keeps a description's HTML rendered elsewhere (a render thread) for renderMarkdownSafe. */
+export function keepRenderedMarkdown(markdown: string, html: string): void {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(markdown, html);
+}

@@ -4,7 +4,7 @@ import { stashPageHtml } from '../page-html.ts';
 import { markdownCopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
 import { buildRenderWorkerCount, RENDER_WORKER_SCRIPT, takePrestartedPool } from './prestart.ts';
-import { highlightSamplesIn } from './sample-highlighting.ts';
+import { doApiPageWorkIn } from './api-page-work.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 type Processor = ReturnType<typeof unified>;
@@ -60,7 +60,7 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
     }
     return pool;
   };
-  highlightSamplesIn(getPool);
+  doApiPageWorkIn(getPool);
   return {
     ...inProcess,
     async createRenderer(astroShared: SharedOptions) {

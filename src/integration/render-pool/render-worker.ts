@@ -6,7 +6,7 @@ import { flushHighlightCache } from '../markdown/highlight-cache.ts';
 import { writeSamplePack } from '../markdown/sample-cache.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor } from './processor.ts';
-import { highlightSampleHtml } from './sample-highlighting.ts';
+import { highlightSampleHtml, renderDescriptions } from './api-page-work.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 
@@ -21,13 +21,8 @@ type Task = { id: number; shared: Record<string, unknown>; content: string; fron
   | { kind: 'mdx'; mdx: Record<string, unknown> & { srcDir?: string }; filePath: string }
 );
 
-/** An API sample to highlight (sample-highlighting.ts). */
-interface SampleTask {
-  id: number;
-  kind: 'sample';
-  code: string;
-  grammar: string;
-}
+/** An API page's sample to highlight, or its descriptions to render (api-page-work.ts). */
+type SampleTask = { id: number } & ({ kind: 'sample'; code: string; grammar: string } | { kind: 'descriptions'; texts: string[] });
 
 const { docsDir } = workerData as { docsDir: string };
 const processor = createMintakaProcessor(docsDir);
@@ -49,6 +44,7 @@ function rendererFor(task: Task): Promise<MarkdownRenderer | MdxRenderer> {
 
 async function runTask(task: Task | SampleTask): Promise<unknown> {
   if (task.kind === 'sample') return highlightSampleHtml(task.code, task.grammar);
+  if (task.kind === 'descriptions') return renderDescriptions(task.texts);
   const renderer = await rendererFor(task);
   if (task.kind === 'md') {
     return (renderer as MarkdownRenderer).render(task.content, { frontmatter: task.frontmatter, fileURL: task.fileURL ? new URL(task.fileURL) : undefined });
@@ -58,7 +54,7 @@ async function runTask(task: Task | SampleTask): Promise<unknown> {
 
 async function handle(task: Task | SampleTask): Promise<void> {
   const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {}, copies: [] };
-  captureMarkdownCopies(task.kind === 'sample' ? undefined : task.copies);
+  captureMarkdownCopies(task.kind === 'sample' || task.kind === 'descriptions' ? undefined : task.copies);
   try {
     reply.result = await runTask(task);
   } catch (error) {

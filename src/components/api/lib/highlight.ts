@@ -2,7 +2,7 @@
 // themes as CSS variables (--shiki-light / --shiki-dark, switched by html[data-theme]), like
 // fenced code in pages. One highlighter per build, languages loaded as samples need them.
 import { bundledLanguages } from 'shiki';
-import { highlightSampleHtml, sampleHighlighter } from '../../../integration/render-pool/sample-highlighting.ts';
+import { apiPageWork, highlightSampleHtml } from '../../../integration/render-pool/api-page-work.ts';
 
 // Tokenising megabyte-sized examples costs seconds per page and helps no reader.
 const MAX_HIGHLIGHT_CHARS = 30_000;
@@ -30,8 +30,8 @@ export function highlightCode(code: string, lang: string): Promise<string> {
   const key = `${grammar}\0${code}`;
   let html = highlighted.get(key);
   if (!html) {
-    // On the build's render threads when there are (sample-highlighting.ts).
-    html = sampleHighlighter()?.(code, grammar) ?? highlightSampleHtml(code, grammar);
+    // On the build's render threads when there are (api-page-work.ts).
+    html = apiPageWork()?.highlight(code, grammar) ?? highlightSampleHtml(code, grammar);
     highlighted.set(key, html);
   }
   return html;

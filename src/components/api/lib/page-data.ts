@@ -11,6 +11,8 @@ import type { PageRecord, SiteData } from '../../../integration/load-site.ts';
 import { buildEndpointView } from './endpoint-view.ts';
 import type { ParamExpansion } from './format.ts';
 import { highlightCode } from './highlight.ts';
+import { isMarkdownRendered, keepRenderedMarkdown } from '../../../core/openapi/markdown.ts';
+import { apiPageWork } from '../../../integration/render-pool/api-page-work.ts';
 
 export interface CodePanel {
   label: string;
@@ -71,10 +73,12 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
     // `api.auth.inputPrefix` ("Token ") belongs in front of the key the reader pastes.
     if (prefix && scheme.kind === 'apiKey' && (!api.auth?.name || api.auth.name === scheme.name)) auth[scheme.key] = `${prefix}<api-key>`;
   }
+  const described = renderDescriptionsAhead(view);
   const har = operationToHar(view, { auth, includeOptional: api.request?.example?.showOptionalParams ?? true });
   const languages = api.request?.example?.languages ?? DEFAULT_SNIPPET_LANGUAGES;
   const samples = buildRequestExamples(har, view.codeSamples, languages);
   const requestExamples = await Promise.all(samples.map(async (sample) => ({ label: sample.label, html: await highlightCode(sample.source, sample.highlight) })));
+  await described;
   return {
     kind: ref.kind,
     view,
@@ -121,4 +125,34 @@ function playgroundMode(siteMode: PlaygroundMode, pageMode: unknown): Playground
   if (pageMode === 'simple') return 'simple';
   if (pageMode === 'interactive' || pageMode === 'auth') return 'show';
   return siteMode;
+}
+
+/**
+ * Renders the descriptions of a view on the build's render threads (api-page-work.ts), where
+ * there are, so that the components find them rendered: a large API's schemas hold hundreds
+ * of descriptions per page.
+ */
+async function renderDescriptionsAhead(view: OperationView): Promise<void> {
+  const work = apiPageWork();
+  if (!work) return;
+  const texts = new Set<string>();
+  const seen = new WeakSet<object>();
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'description' && typeof item === 'string') {
+        if (item.trim() && !isMarkdownRendered(item)) texts.add(item);
+      } else visit(item);
+    }
+  };
+  visit(view);
+  if (!texts.size) return;
+  const list = [...texts];
+  const html = await work.describe(list);
+  list.forEach((text, i) => keepRenderedMarkdown(text, html[i]!));
 }
