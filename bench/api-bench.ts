@@ -51,10 +51,13 @@ export async function measureApiPages(root: string, work: string, env: NodeJS.Pr
   const siteDir = join(work, 'api-site');
   const outDir = join(work, 'api-out');
   await writeApiSite(root, siteDir);
+  // Cold, as the Markdown builds: Astro's caches and the highlighted samples of earlier runs removed.
+  const highlightCache = join(work, 'highlight-cache-api');
   rmSync(astroCacheDir(root, siteDir, outDir), { recursive: true, force: true });
+  rmSync(highlightCache, { recursive: true, force: true });
   const run = await runMeasured(join(root, 'node_modules/.bin/node'), [join(root, 'bin/mintaka.mjs'), 'build', siteDir, '--out', outDir], {
     cwd: root,
-    env: { ...env, MINTAKA_HIGHLIGHT_CACHE: join(work, 'highlight-cache-api') },
+    env: { ...env, MINTAKA_HIGHLIGHT_CACHE: highlightCache },
   });
   const seconds = run.wallMs / 1000;
   if (run.code !== 0 || !existsSync(outDir)) {
