@@ -17,8 +17,12 @@ export const RENDER_WORKER_SCRIPT = new URL('./render-worker.ts', import.meta.ur
 export function buildRenderWorkerCount(): number {
   const configured = process.env.MINTAKA_RENDER_WORKERS;
   if (configured !== undefined && configured !== '') return Math.max(0, Number.parseInt(configured, 10) || 0);
-  return Math.min(availableParallelism() - 1, 7);
+  // Asked for every task handed to the pool: the system call is made once.
+  cores ??= availableParallelism();
+  return Math.min(cores - 1, 7);
 }
+
+let cores: number | undefined;
 
 /** Starts the build's render workers now (the CLI, before it loads Astro). */
 export function prestartRenderPool(docsDir: string): void {
