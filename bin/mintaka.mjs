@@ -2,7 +2,7 @@
 // Entry point of the `mintaka` command. It runs on any Node: Astro 7 needs Node >= 22.12 and
 // the CLI is TypeScript run by Node's type stripping (>= 22.18), so an older Node hands over
 // to the Node 22 that `npm install` put in node_modules (the npm package `node`).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,10 +15,19 @@ const args = process.argv.slice(2);
 const GC_FLAG = '--single-threaded-gc';
 const nodeFlags = args[0] === 'build' && !process.execArgv.includes(GC_FLAG) ? [GC_FLAG] : [];
 
-/** Runs this command again with `node` and the flags above, and exits as it does. */
+/**
+ * Runs this command again with `node` and the flags above, and exits as it does. Signals sent
+ * to this process (a terminal's Ctrl-C, a test runner's or CI's kill) go to the command too,
+ * so that it never runs on alone.
+ */
 function handOver(node) {
-  const result = spawnSync(node, [...nodeFlags, self, ...args], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  const child = spawn(node, [...nodeFlags, self, ...args], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 1));
+  child.on('error', (error) => {
+    console.error(`mintaka: could not start ${node}: ${error.message}`);
+    process.exit(1);
+  });
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
