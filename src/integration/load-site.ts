@@ -61,15 +61,13 @@ function toSummary(page: PageRecord): PageSummary {
 }
 
 /** Reads a page's frontmatter; the body is left to the Markdown/MDX pipeline. */
-function readPage(docsDir: string, file: string, errors: string[]): PageRecord | undefined {
+function readPage(docsDir: string, file: string, errors: string[]): PageRecord {
   const source = readFileSync(join(docsDir, file), 'utf8');
   const parsed = parseFrontmatter(source, file);
-  if (!parsed.ok) {
-    errors.push(parsed.message);
-    return undefined;
-  }
+  // The load fails on the error; the page is kept, so the navigation does not also call it missing.
+  if (!parsed.ok) errors.push(parsed.message);
   const path = pathFromFile(file);
-  const fm = parsed.data;
+  const fm = parsed.ok ? parsed.data : {};
   for (const key of ['openapi', 'api'] as const) {
     if (fm[key] !== undefined && typeof fm[key] !== 'string') {
       errors.push(`${file}:1:1: invalid "${key}" frontmatter: expected a single endpoint string (e.g. "GET /users"), found ${Array.isArray(fm[key]) ? 'a list' : typeof fm[key]}`);
@@ -119,7 +117,6 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   const pages: Record<string, PageRecord> = {};
   for (const file of files.pages) {
     const page = readPage(docsDir, file, errors);
-    if (!page) continue;
     const existing = pages[page.path];
     if (existing) {
       warnings.push(`${file}: same URL as ${existing.file} (/${page.path}); ${existing.file} is used`);

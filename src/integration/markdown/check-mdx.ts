@@ -54,12 +54,23 @@ function summarise(tree: Root): Omit<FileSummary, 'error'> {
   return { imports, legacySnippets };
 }
 
+/**
+ * The page with its frontmatter turned into spaces, as in Astro's MDX integration, so positions
+ * stay true. Invalid YAML is the frontmatter check's to report (core/pages/frontmatter.ts); it
+ * must not stop this one (it threw out of `mintaka check`), so the block is blanked as it is.
+ */
+function blankFrontmatter(source: string): string {
+  try {
+    return parseFrontmatter(source, { frontmatter: 'empty-with-spaces' }).content;
+  } catch {
+    return source.replace(/^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/, (block) => block.replace(/[^\r\n]/g, ' '));
+  }
+}
+
 /** Parses one MDX file (frontmatter included) into what the check needs, or its syntax error. */
 export function parseMdxFile(source: string, path: string): FileSummary {
-  // Frontmatter becomes spaces, as in Astro's MDX integration, so positions stay true.
-  const { content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
   try {
-    return summarise(processor.parse(new VFile({ path, value: content })) as Root);
+    return summarise(processor.parse(new VFile({ path, value: blankFrontmatter(source) })) as Root);
   } catch (error) {
     const described = describeMdxError(error as MdxParseError);
     return { error: described, imports: [], legacySnippets: [] };

@@ -26,6 +26,19 @@ describe('mintaka check', () => {
     ]);
   });
 
+  it('reports invalid frontmatter and still checks that page and the others (it used to crash)', async () => {
+    // No parse cache: a summary cached by an earlier run would skip the code that threw.
+    const run = await runCli(['check', fixture('bad-frontmatter')], { MINTAKA_HIGHLIGHT_CACHE: 'off' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).not.toContain('YAMLException');
+    expect(run.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^index\.mdx:2:17 {2}error {2}invalid frontmatter: /),
+      'index.mdx:5:35  error  broken link "/gone": no page or file at /gone',
+      expect.stringMatching(/^other\.mdx:5:1 {2}error {2}Expected a closing tag for `<Note>`/),
+      '✗ 3 errors, 0 warnings in 2 files (2 pages checked)',
+    ]);
+  });
+
   it('passes a folder with warnings only, unless --strict', async () => {
     const lenient = await runCli(['check', fixture('clean')]);
     expect(lenient.code).toBe(0);
