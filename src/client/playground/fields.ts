@@ -128,7 +128,24 @@ export interface FormValues {
 }
 
 /**
- * The form's values as HarInput for operationToHar. The credential: `send` as typed, and
+ * The credential with `api.auth.inputPrefix` in front, once; empty when only the prefix is there.
+ * The prefix is pre-filled, but a reader who tabs into the field (which selects its text) and
+ * pastes the key replaces it, and one who pastes `Token <key>` after it doubles it: either way
+ * the API would answer 401.
+ */
+function withPrefix(text: string, prefix: string | undefined): string {
+  let rest = text.trim();
+  const word = prefix?.trim() ?? '';
+  if (word === '') return rest === '' ? '' : text;
+  if (!/\s$/.test(prefix!)) return rest === word ? '' : rest.startsWith(word) ? rest : `${prefix}${rest}`;
+  // A scheme word (`Token `), compared as HTTP compares schemes: without case.
+  while (rest.slice(0, word.length).toLowerCase() === word.toLowerCase() && /^(\s|$)/.test(rest.slice(word.length))) rest = rest.slice(word.length).trimStart();
+  return rest === '' ? '' : `${prefix}${rest}`;
+}
+
+/**
+ * The form's values as HarInput for operationToHar. The credential: `send` as typed (its
+ * prefix in front once), and
  * left out when empty (or only its prefix); `show` as typed, else a placeholder (code samples
  * when the reader opts in); `hide` as a placeholder (code samples by default).
  */
@@ -140,10 +157,7 @@ export function toHarInput(values: FormValues, params: ParamField[], authFields:
     if (value !== undefined) input[field.in]![field.name] = value;
   }
   const fields = authFields[values.securityIndex] ?? [];
-  const typed = (field: AuthField) => {
-    const text = values.auth[field.id] ?? '';
-    return text.trim() === (field.prefix ?? '').trim() ? '' : text;
-  };
+  const typed = (field: AuthField) => withPrefix(values.auth[field.id] ?? '', field.prefix);
   const auth: NonNullable<HarInput['auth']> = {};
   if (credential === 'send' && fields.length > 0 && fields.every((field) => typed(field) === '')) input.securityIndex = -1;
   for (const field of fields) {

@@ -60,6 +60,20 @@ describe('playground fields', () => {
     expect(har.headers.find((header) => header.name === 'Authorization')).toBeUndefined();
   });
 
+  it('puts the prefix in front of a key typed over it, once', () => {
+    const sent = (credential: string) => operationToHar(view, toHarInput(values(credential), params, auth, 'send')).headers.find((header) => header.name === 'Authorization')?.value;
+    // Tab into the field selects the pre-filled `Token `: the pasted key replaces it.
+    expect(sent('abc')).toBe('Token abc');
+    expect(sent(' abc\n')).toBe('Token abc');
+    // `Token abc` pasted after the pre-filled prefix.
+    expect(sent('Token Token abc')).toBe('Token abc');
+    expect(sent('token abc')).toBe('Token abc');
+    expect(sent('Tokenabc')).toBe('Token Tokenabc');
+    const prefixed = describeAuthFields(view, { authPrefix: 'sk-' });
+    const sentWith = (credential: string) => operationToHar(view, toHarInput(values(credential), params, prefixed, 'send')).headers.find((header) => header.name === 'Authorization')?.value;
+    expect([sentWith('abc'), sentWith('sk-abc'), sentWith('sk-')]).toEqual(['sk-abc', 'sk-abc', undefined]);
+  });
+
   it('shows a placeholder in code samples unless the reader opts in', () => {
     const hidden = operationToHar(view, toHarInput(values('Token abc'), params, auth, 'hide'));
     expect(hidden.headers).toContainEqual({ name: 'Authorization', value: 'Token <api-key>' });
