@@ -37,7 +37,10 @@ export const deleteBodySchema = z.strictObject({
 /** Validates a parsed body; the first problem becomes a 400 naming the field. */
 export function parseBody<Schema extends z.ZodObject>(schema: Schema, body: Record<string, unknown>): z.output<Schema> {
   const result = schema.safeParse(body, { reportInput: true });
-  if (result.success) return result.data;
+  // zod copies a record key by key, which turns a "__proto__" key (an own key after JSON.parse)
+  // into a prototype and drops it from `mapping` or `properties`. The schemas transform
+  // nothing, so the input that passed is the value, with every key the client sent.
+  if (result.success) return body as z.output<Schema>;
   throw describeIssue(pickIssue(result.error.issues), Object.keys(schema.shape));
 }
 

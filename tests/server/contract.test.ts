@@ -86,6 +86,17 @@ describe('GET /api/user (get or create)', () => {
     });
   });
 
+  it('keeps a "__proto__" key in properties and mapping, as sent', async () => {
+    // JSON.parse keeps "__proto__" as an own key, and the body is sent as parsed.
+    const body = JSON.parse('{"user_group_id":"proto-keys","name":"P","mapping":{"__proto__":"wh-1"},"properties":{"__proto__":{"admin":true},"plan":"pro"}}');
+    const created = await call('GET', body);
+    expect(created.status).toBe(201);
+    expect(created.text).toContain('"properties":{"__proto__":{"admin":true},"plan":"pro"}');
+    // The mapping kept its data source: the delete guard matches it.
+    const deleted = await call('DELETE', { current_token: created.body.user_group.token, data_source_provided_id: 'wh-1' });
+    expect(deleted.status).toBe(200);
+  });
+
   it('answers properties null when none were sent', async () => {
     const response = await callValid('GET', { user_group_id: 'no-properties', name: 'No properties' });
     expect(response.body.user_group.properties).toBeNull();
