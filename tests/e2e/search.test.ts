@@ -62,6 +62,13 @@ describe('search dialog', () => {
     await page.close();
   });
 
+  it('opens with Ctrl-K when Caps Lock is on (the key is then "K")', async () => {
+    const { page } = await open('/quickstart');
+    await page.evaluate(() => dispatchEvent(new KeyboardEvent('keydown', { key: 'K', code: 'KeyK', ctrlKey: true })));
+    expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await page.close();
+  });
+
   it('shows each matching page with its matching heading; arrow down and Enter go there', async () => {
     const { page } = await open('/quickstart');
     await page.keyboard.press('Control+k');
