@@ -5,6 +5,7 @@ import { parseDocument } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { locateOffset } from '../config/json-syntax.ts';
 import { loadMintConfig } from '../config/load.ts';
+import type { MintConfig } from '../config/schema/index.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import { checkLinks, checkPageComponents, collectAnchors, collectLinks, listDefaultImports, parsePageAst, readJsxString, type JsxElement, type LinkSource, type PageAnchors } from '../core/links/index.ts';
 import { locatePointer } from '../core/openapi/locate-pointer.ts';
@@ -127,6 +128,20 @@ function checkPages(docsDir: string, pageFiles: string[], snippetFiles: string[]
   return { problems, sources, anchors };
 }
 
+/**
+ * The links mint.json itself shows on every page: navbar links, the call-to-action button and
+ * footer columns. A path into the site is checked like a page's link; GitHub buttons and other
+ * full URLs are external.
+ */
+function collectMintJsonLinks(config: MintConfig, mintJson: string): LinkSource {
+  const written: [string, string][] = [];
+  config.topbarLinks.forEach((link, i) => link.type !== 'github' && written.push([link.url, `topbarLinks[${i}].url`]));
+  if (config.topbarCtaButton && config.topbarCtaButton.type !== 'github') written.push([config.topbarCtaButton.url, 'topbarCtaButton.url']);
+  config.footer?.links?.forEach((column, i) => column.links.forEach((link, j) => written.push([link.url, `footer.links[${i}].links[${j}].url`])));
+  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInMintJson(mintJson, `${path}: `) }));
+  return { file: 'mint.json', links };
+}
+
 function printProblems(problems: Problem[]): void {
   const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   for (const p of sorted) {
@@ -164,7 +179,7 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
     // Generated API pages have no file of their own.
     for (const page of sitePages) if (!pages.anchors.has(page.path)) pages.anchors.set(page.path, undefined);
     const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects ?? [] };
-    problems.push(...checkLinks(pages.sources, targets));
+    problems.push(...checkLinks([...pages.sources, collectMintJsonLinks(config, mintJson)], targets));
   }
 
   printProblems(problems);
