@@ -362,6 +362,8 @@ describe('modes and weight', () => {
     expect(simple.querySelector('.mk-pg-simple-url')!.text).toBe('http://127.0.0.1:9/v1/things');
     expect(simple.querySelector('button')!.text).toBe('Copy URL');
     expect(fixture.page('/things/none').querySelector('#mk-playground')).toBeNull();
+    // mint.json's word for it (api.playground.mode) works on a page too.
+    expect(fixture.page('/things/hide').querySelector('#mk-playground')).toBeNull();
   });
 
   it('falls back to simple with a note when an operation has no server and no api.baseUrl', () => {

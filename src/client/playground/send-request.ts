@@ -91,7 +91,8 @@ export async function sendRequest(har: HarRequest, options: SendOptions = {}): P
     const problem = describeJsonError(har.postData.text);
     if (problem) return failure('invalid-json', `the body is not valid JSON (${problem}); fix it before sending.`);
   }
-  const timeoutMs = options.timeoutMs ?? PROXY_LIMITS.timeoutMs;
+  // A little longer than the proxy waits: its answer names the host that did not reply.
+  const timeoutMs = options.timeoutMs ?? PROXY_LIMITS.timeoutMs + 5_000;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;

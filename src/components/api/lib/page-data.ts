@@ -121,9 +121,10 @@ async function buildResponseExamples(view: OperationView): Promise<CodePanel[]> 
 
 /** `api.playground.mode`, overridden by the page's `playground` (interactive, simple, none). */
 function playgroundMode(siteMode: PlaygroundMode, pageMode: unknown): PlaygroundMode {
-  if (pageMode === 'none') return 'hide';
+  // Mintlify's page words, and mint.json's (`api.playground.mode`) written on a page.
+  if (pageMode === 'none' || pageMode === 'hide') return 'hide';
   if (pageMode === 'simple') return 'simple';
-  if (pageMode === 'interactive' || pageMode === 'auth') return 'show';
+  if (pageMode === 'interactive' || pageMode === 'auth' || pageMode === 'show') return 'show';
   return siteMode;
 }
 
