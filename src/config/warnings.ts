@@ -22,7 +22,7 @@ export function collectConfigWarnings(raw: unknown, file = 'mint.json'): string[
     warnings.push(`${file}: "${unused.path}" is a Mintlify setting Mintaka does not use yet — ${unused.instead}.`);
   }
   if (raw.favicon === undefined) {
-    warnings.push(`${file}: favicon: missing — Mintlify requires one; add "favicon": "/favicon.svg" (no favicon is linked meanwhile).`);
+    warnings.push(`${file}: favicon: missing — Mintlify requires one; add "favicon": "/favicon.svg" (Mintaka's default icon is shown meanwhile).`);
   }
   if (raw.colors === undefined) {
     warnings.push(`${file}: colors: missing — Mintlify requires it; add "colors": { "primary": "#0D9373" } (the default #16A34A is used meanwhile).`);

@@ -16,6 +16,9 @@ export interface SiteChrome {
 
 type LogoSetting = string | { light?: string; dark?: string; href?: string } | undefined;
 
+/** Served by every Mintaka site (public/); a docs folder's own favicon.svg replaces it. */
+const DEFAULT_FAVICON = '/favicon.svg';
+
 function assetUrl(path: string): string {
   return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : `/${path.replace(/^\.?\//, '')}`;
 }
@@ -67,7 +70,8 @@ export function siteChrome(site: SiteData, page: PageRecord, nav: PageNavigation
   const feedback = config.feedback ?? {};
   return {
     logo: existingLogo(normalizeLogo(config.logo as LogoSetting), site.assets),
-    favicon: config.favicon ? assetUrl(config.favicon) : undefined,
+    // Without one in mint.json, Mintaka's default icon (public/favicon.svg, in every build).
+    favicon: assetUrl(config.favicon ?? DEFAULT_FAVICON),
     versionOptions: site.navigation.versions.map((v) => (v.url ? { name: v.name, href: v.url, external: true } : { name: v.name, href: firstPageIn(v.name) })),
     versionCss: versionCss(localVersions),
     editUrl: repo && feedback.suggestEdit ? `${repo.url}/edit/main/${page.file.split('/').map(encodeURIComponent).join('/')}` : undefined,

@@ -64,7 +64,7 @@ describe('loadMintConfig', () => {
     expect(result.ok && result.warnings).toMatchInlineSnapshot(`
       [
         "mint.json: unknown key "navigaton" — did you mean "navigation"? It is ignored.",
-        "mint.json: favicon: missing — Mintlify requires one; add "favicon": "/favicon.svg" (no favicon is linked meanwhile).",
+        "mint.json: favicon: missing — Mintlify requires one; add "favicon": "/favicon.svg" (Mintaka's default icon is shown meanwhile).",
       ]
     `);
   });

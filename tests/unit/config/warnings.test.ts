@@ -41,7 +41,7 @@ describe('warnings', () => {
   test('a missing favicon or colors is a warning, not an error', () => {
     const { favicon, colors, ...rest } = minimal;
     expect(warningsOf(rest)).toEqual([
-      'mint.json: favicon: missing — Mintlify requires one; add "favicon": "/favicon.svg" (no favicon is linked meanwhile).',
+      'mint.json: favicon: missing — Mintlify requires one; add "favicon": "/favicon.svg" (Mintaka\'s default icon is shown meanwhile).',
       'mint.json: colors: missing — Mintlify requires it; add "colors": { "primary": "#0D9373" } (the default #16A34A is used meanwhile).',
     ]);
     expect([favicon, colors]).toBeDefined();
