@@ -5,6 +5,7 @@ import { MDX_COMPONENT_NAMES } from '../../components/mdx/names.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { rehypeHeadingAnchors } from './rehype-headings.ts';
 import { rehypeHtmlCompat } from './rehype-html-compat.ts';
+import { rehypePageLinks } from './rehype-page-links.ts';
 import { rehypeMath } from './rehype-math.ts';
 import { rehypeSnippetHeadingIds, rehypeSnippetHeadings } from './rehype-snippet-headings.ts';
 import { rehypePageAssets } from './page-assets.ts';
@@ -35,6 +36,7 @@ export function rehypePluginsFor(docsDir: string): RehypePlugins {
     [rehypeMath, { docsDir }],
     [rehypeCodeBlocks, { docsDir }],
     rehypeHtmlCompat,
+    [rehypePageLinks, { docsDir }],
     // Around the anchors: snippet headings are numbered with the page's (see the file).
     [rehypeSnippetHeadings, { docsDir }],
     rehypeHeadingAnchors,
