@@ -21,6 +21,7 @@ const LINK_ATTRIBUTES: Record<string, readonly string[]> = {
   source: ['src', 'srcset'],
   video: ['src', 'poster'],
   audio: ['src'],
+  iframe: ['src'],
   Frame: ['src'],
 };
 

@@ -104,6 +104,13 @@ describe('images and files', () => {
     ]);
   });
 
+  it('reports a local <iframe src> to a missing file, and leaves embedded sites alone', () => {
+    const page = '<iframe src="/demos/widget.html" />\n\n<iframe src="/demos/gone.html" />\n\n<iframe src="https://www.youtube.com/embed/x" />\n';
+    expect(check({ pages: { 'demo.mdx': page }, files: ['demos/widget.html'] })).toEqual([
+      'demo.mdx:3:1 error broken link "/demos/gone.html": no file at /demos/gone.html',
+    ]);
+  });
+
   it('resolves relative image paths against the file, also for index pages', () => {
     expect(check({ pages: { 'guides/index.mdx': '![a](./shot.png)' }, files: ['guides/shot.png'] })).toEqual([]);
   });
