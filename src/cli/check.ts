@@ -129,15 +129,17 @@ function checkPages(docsDir: string, pageFiles: string[], snippetFiles: string[]
 }
 
 /**
- * The links mint.json itself shows on every page: navbar links, the call-to-action button and
- * footer columns. A path into the site is checked like a page's link; GitHub buttons and other
- * full URLs are external.
+ * The links mint.json itself shows on every page (navbar links, the call-to-action button,
+ * footer columns) and its redirects' destinations. A path into the site is checked like a
+ * page's link; GitHub buttons and other full URLs are external.
  */
 function collectMintJsonLinks(config: MintConfig, mintJson: string): LinkSource {
   const written: [string, string][] = [];
   config.topbarLinks.forEach((link, i) => link.type !== 'github' && written.push([link.url, `topbarLinks[${i}].url`]));
   if (config.topbarCtaButton && config.topbarCtaButton.type !== 'github') written.push([config.topbarCtaButton.url, 'topbarCtaButton.url']);
   config.footer?.links?.forEach((column, i) => column.links.forEach((link, j) => written.push([link.url, `footer.links[${i}].links[${j}].url`])));
+  // A redirect that leads nowhere, at the redirect (one with :params is checked through the links that use it).
+  (config.redirects ?? []).forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
   const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInMintJson(mintJson, `${path}: `) }));
   return { file: 'mint.json', links };
 }

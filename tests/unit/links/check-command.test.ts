@@ -19,13 +19,15 @@ describe('mintaka check', () => {
       'index.mdx:14:1  warning  broken anchor "/guides/setup#nowhere": no heading or element with id "nowhere" on /guides/setup',
       'index.mdx:16:1  warning  unknown component <Mystery>; its content is shown without it',
       'mint.json:7:17  warning  navigation page "guides/missing" has no file (looked for guides/missing.mdx and guides/missing.md); its sidebar entry links to a missing page',
-      // mint.json's own links: a navbar link and a footer link (the redirect and the GitHub button are fine).
-      'mint.json:32:33  error  broken link "/support": no page or file at /support',
-      'mint.json:36:119  error  broken link "/status#now": no page or file at /status',
+      // mint.json's own links: a redirect's destination, a navbar link and a footer link (the
+      // other redirect and the GitHub button are fine).
+      'mint.json:31:22  error  broken link "/guides/intro": no page or file at /guides/intro',
+      'mint.json:36:33  error  broken link "/support": no page or file at /support',
+      'mint.json:40:119  error  broken link "/status#now": no page or file at /status',
       // The position of the broken $ref in the OpenAPI file, found from its JSON pointer.
       'openapi.yaml:15:17  error  #/paths/~1things/get/responses/200/content/application~1json/schema: $ref "#/components/schemas/Thng" cannot be resolved: "Thng" does not exist in #/components/schemas (used by api/list-things.mdx)',
       'snippets/cta.mdx:1:8  error  broken link "/guides/start": no page or file at /guides/start',
-      '✗ 8 errors, 4 warnings in 6 files (5 pages checked)',
+      '✗ 9 errors, 4 warnings in 6 files (5 pages checked)',
     ]);
   });
 
