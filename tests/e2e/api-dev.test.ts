@@ -64,7 +64,11 @@ async function reloadUntil(page: Page, read: () => Promise<string | null>, expec
   const deadline = Date.now() + 30_000;
   let last = '';
   while (Date.now() < deadline) {
-    await page.reload();
+    // The dev server's own reload message may reload the page at the same moment, which
+    // aborts this navigation: that is a reload too.
+    await page.reload().catch((error: Error) => {
+      if (!/ERR_ABORTED|frame was detached/.test(error.message)) throw error;
+    });
     last = (await read().catch((error: Error) => `(${error.message})`)) ?? '';
     if (expected(last)) return last;
     await page.waitForTimeout(1000);
