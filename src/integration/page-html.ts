@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { flushBackgroundWrites, writeInBackground } from './background-writes.ts';
 
 // A build renders Markdown pages while Astro syncs the collection, and Astro keeps each page's
 // HTML in its content store: serialized with devalue, written to disk, then read back as a
@@ -15,7 +15,6 @@ interface Store {
   pages: Map<string, string>;
   /** Hashes this build wrote or read (the cache keeps only these). */
   used: Set<string>;
-  pending: Set<Promise<void>>;
 }
 
 const KEY = Symbol.for('mintaka.page-html');
@@ -23,7 +22,7 @@ const MARKER = /^<!--mintaka:page-html:([0-9a-f]{40})-->$/;
 
 function store(): Store {
   const global = globalThis as unknown as Record<symbol, Store | undefined>;
-  global[KEY] ??= { pages: new Map(), used: new Set(), pending: new Set() };
+  global[KEY] ??= { pages: new Map(), used: new Set() };
   return global[KEY]!;
 }
 
@@ -46,19 +45,11 @@ interface RenderedMarkdown {
 export function stashPageHtml<T extends RenderedMarkdown>(result: T): T {
   if (result.metadata.localImagePaths?.length || result.metadata.remoteImagePaths?.length) return result;
   const hash = createHash('sha1').update(result.code).digest('hex');
-  const { pages, used, pending } = store();
+  const { pages, used } = store();
   pages.set(hash, result.code);
   used.add(hash);
   const folder = cacheFolder();
-  if (folder) {
-    const write: Promise<void> = (async () => {
-      mkdirSync(folder, { recursive: true });
-      await writeFile(join(folder, `${hash}.html`), result.code);
-    })()
-      .catch(() => undefined)
-      .finally(() => pending.delete(write));
-    pending.add(write);
-  }
+  if (folder) writeInBackground(join(folder, `${hash}.html`), result.code);
   return { ...result, code: `<!--mintaka:page-html:${hash}-->` };
 }
 
@@ -103,8 +94,8 @@ export async function stashedPageHtml(html: string | undefined, docsDir: string,
 
 /** Waits for the cache writes, then removes pages no longer used from the cache folder. */
 export async function finishPageHtml(): Promise<void> {
-  const { pending, used } = store();
-  while (pending.size) await Promise.all([...pending]);
+  const { used } = store();
+  await flushBackgroundWrites();
   const folder = cacheFolder();
   if (!folder) return;
   try {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadId } from 'node:worker_threads';
 import type { Element } from 'hast';
+import { writeInBackground } from '../background-writes.ts';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -65,40 +64,10 @@ export function readCachedBlock(key: string): Element | undefined {
   }
 }
 
-interface Writes {
-  /** Folders known to exist. */
-  folders: Set<string>;
-  /** Writes not yet done (flushHighlightCache waits for them). */
-  pending: Set<Promise<void>>;
-}
-
-const WRITES = Symbol.for('mintaka.highlight-cache-writes');
-
-function writes(): Writes {
-  const store = globalThis as unknown as Record<symbol, Writes | undefined>;
-  store[WRITES] ??= { folders: new Set(), pending: new Set() };
-  return store[WRITES]!;
-}
-
-async function writeEntry(file: string, json: string): Promise<void> {
-  const folder = dirname(file);
-  const { folders } = writes();
-  if (!folders.has(folder)) {
-    await mkdir(folder, { recursive: true });
-    folders.add(folder);
-  }
-  // Write then rename: concurrent builds (and render threads) may write the same entry, and
-  // readers must never see half a file.
-  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
-  await writeFile(tmp, json);
-  await rename(tmp, file);
-}
-
 /**
  * Keeps a block (the caller may go on using and changing it): in memory at once, on disk in
- * the background, so that the thread rendering pages does not wait for the file system (it
- * did for a twentieth of a page's time). A failed write (read-only or full disk) only costs
- * speed in the next build.
+ * the background (background-writes.ts), so that the thread rendering pages does not wait for
+ * the file system (it did for a twentieth of a page's time).
  */
 export function writeCachedBlock(key: string, block: Element): void {
   if (!enabled) return;
@@ -106,15 +75,5 @@ export function writeCachedBlock(key: string, block: Element): void {
   memory().set(key, json);
   const dir = highlightCacheDir();
   if (!dir) return;
-  const { pending } = writes();
-  const write: Promise<void> = writeEntry(join(dir, key.slice(0, 2), `${key}.json`), json)
-    .catch(() => undefined)
-    .finally(() => pending.delete(write));
-  pending.add(write);
-}
-
-/** Waits until the blocks kept so far are on disk (before a render thread is stopped). */
-export async function flushHighlightCache(): Promise<void> {
-  const { pending } = writes();
-  while (pending.size) await Promise.all([...pending]);
+  writeInBackground(join(dir, key.slice(0, 2), `${key}.json`), json);
 }

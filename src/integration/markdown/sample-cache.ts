@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { writeFileAtomically } from '../background-writes.ts';
 import { highlightCacheDir } from './highlight-cache.ts';
 
 // Highlighted API samples kept between builds. A large API site has thousands (GitHub's
@@ -70,13 +70,5 @@ export async function writeSamplePack(): Promise<void> {
   const folder = packFolder();
   const { used } = packs();
   if (!folder || !used.size) return;
-  const file = join(folder.dir, `${folder.prefix}${threadId}.json`);
-  try {
-    await mkdir(folder.dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify(Object.fromEntries(used)));
-    await rename(tmp, file);
-  } catch {
-    // Only speed is lost.
-  }
+  await writeFileAtomically(join(folder.dir, `${folder.prefix}${threadId}.json`), JSON.stringify(Object.fromEntries(used))).catch(() => undefined);
 }

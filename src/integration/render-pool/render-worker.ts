@@ -2,11 +2,12 @@
 // plugins, same options from Astro), one page at a time per message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDiagnostics } from '../diagnostics.ts';
-import { flushHighlightCache } from '../markdown/highlight-cache.ts';
+import { flushBackgroundWrites } from '../background-writes.ts';
 import { writeSamplePack } from '../markdown/sample-cache.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor } from './processor.ts';
-import { highlightSampleHtml, renderDescriptions } from './api-page-work.ts';
+import { highlightSample } from '../markdown/highlighter.ts';
+import { renderDescriptions } from './api-page-work.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 
@@ -43,7 +44,7 @@ function rendererFor(task: Task): Promise<MarkdownRenderer | MdxRenderer> {
 }
 
 async function runTask(task: Task | SampleTask): Promise<unknown> {
-  if (task.kind === 'sample') return highlightSampleHtml(task.code, task.grammar);
+  if (task.kind === 'sample') return highlightSample(task.code, task.grammar);
   if (task.kind === 'descriptions') return renderDescriptions(task.texts);
   const renderer = await rendererFor(task);
   if (task.kind === 'md') {
@@ -72,8 +73,8 @@ async function handle(task: Task | SampleTask): Promise<void> {
 // One page at a time, in the order sent: the pool matches replies to tasks by order.
 let arrived = false;
 let queue = warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived);
-// `close` comes last: the thread ends once its highlighted blocks are written.
+// `close` comes last: the thread ends once what it keeps for the next build is written.
 parentPort!.on('message', (task: Task | SampleTask | { kind: 'close' }) => {
   arrived = true;
-  queue = queue.then(() => (task.kind === 'close' ? Promise.all([flushHighlightCache(), writeSamplePack()]).then(() => process.exit(0)) : handle(task)));
+  queue = queue.then(() => (task.kind === 'close' ? Promise.all([flushBackgroundWrites(), writeSamplePack()]).then(() => process.exit(0)) : handle(task)));
 });
