@@ -112,12 +112,16 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
           await reloadSite();
           publishDevSite(getSite());
           for (const environment of Object.values(server.environments)) {
-            const module = environment.moduleGraph.getModuleById(RESOLVED_SITE);
-            if (module) environment.moduleGraph.invalidateModule(module);
+            // The browser's copy is the model as it was; the server's reads it live.
+            if (environment.name === 'client') {
+              const module = environment.moduleGraph.getModuleById(RESOLVED_SITE);
+              if (module) environment.moduleGraph.invalidateModule(module);
+              continue;
+            }
             // Astro keeps each route's getStaticPaths() result until its content changes, and
             // its own sync of a new page may come before this reload: a request in between kept
             // the old pages' paths (a new page answered 404 for good). Clear them again.
-            if (environment.name !== 'client') environment.hot.send('astro:content-changed', {});
+            environment.hot.send('astro:content-changed', {});
           }
           server.ws.send({ type: 'full-reload' });
         }, 30);

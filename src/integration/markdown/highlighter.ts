@@ -69,36 +69,28 @@ async function tokenizedPre(code: string, grammar: string): Promise<Element> {
   return pre;
 }
 
-/** A highlighted block from the cache (memory, then disk across builds), or made and kept. */
-async function cachedPre(kind: string, code: string, grammar: string, make: () => Promise<Element>): Promise<Element> {
-  const key = cacheKey([kind, shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
-  const cached = readCachedBlock(key);
-  if (cached) return cached;
-  const pre = await make();
-  writeCachedBlock(key, pre);
-  return pre;
-}
-
 /**
  * Highlights a fenced block with both themes and returns its `<pre>` (classes `astro-code
  * github-light github-dark`, colours as CSS variables and palette classes). Each distinct
  * language + code is highlighted once: results are cached in memory and on disk across builds.
  */
-export function highlightBlock(code: string, grammar: string): Promise<Element> {
-  return cachedPre('v5', code, grammar, async () => {
-    const pre = await tokenizedPre(code, grammar);
-    const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);
-    pre.properties = {
-      ...pre.properties,
-      class: undefined,
-      tabindex: undefined,
-      // Scrollable, so keyboard users can reach long lines.
-      tabIndex: 0,
-      className: classes.map((c) => (c === 'shiki' ? 'astro-code' : c)),
-      dataLanguage: grammar,
-    };
-    return pre;
-  });
+export async function highlightBlock(code: string, grammar: string): Promise<Element> {
+  const key = cacheKey(['v5', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const cached = readCachedBlock(key);
+  if (cached) return cached;
+  const pre = await tokenizedPre(code, grammar);
+  const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);
+  pre.properties = {
+    ...pre.properties,
+    class: undefined,
+    tabindex: undefined,
+    // Scrollable, so keyboard users can reach long lines.
+    tabIndex: 0,
+    className: classes.map((c) => (c === 'shiki' ? 'astro-code' : c)),
+    dataLanguage: grammar,
+  };
+  writeCachedBlock(key, pre);
+  return pre;
 }
 
 /**

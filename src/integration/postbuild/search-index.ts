@@ -35,7 +35,7 @@ export function apiOperationOf(page: PageRecord): { method: string; path: string
  * footers), and API pages carry their operation as metadata and words.
  */
 export function prepareForIndex(html: string, page: PageRecord): string {
-  return addOperation(pageDocumentForIndex(html), page);
+  return markForIndex(pageDocumentForIndex(html), page);
 }
 
 /**
@@ -54,7 +54,8 @@ function pageDocumentForIndex(html: string): string {
   return `<!DOCTYPE html>${open}<head><meta charset="utf-8">${title}</head><body>${article}</body></html>`;
 }
 
-function addOperation(html: string, page: PageRecord): string {
+/** The body marked for Pagefind, words kept apart, and an API page's operation as metadata. */
+function markForIndex(html: string, page: PageRecord): string {
   const operation = apiOperationOf(page);
   const extra = operation
     ? `<p data-pagefind-meta="method">${escapeHtml(operation.method)}</p><p data-pagefind-meta="endpoint">${escapeHtml(operation.path)}</p>`

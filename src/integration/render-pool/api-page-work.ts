@@ -7,11 +7,6 @@ import type { WorkerPool } from './worker-pool.ts';
 // workers sat idle (their Markdown was done). During a build that work goes to the render
 // pool; the API components, bundled by Vite, find it through functions on globalThis.
 
-/** The HTML of a highlighted sample (what the API components insert). */
-export function highlightSampleHtml(code: string, grammar: string): Promise<string> {
-  return highlightSample(code, grammar);
-}
-
 /** Descriptions (OpenAPI Markdown) as sanitised HTML, in order. */
 export function renderDescriptions(texts: readonly string[]): string[] {
   return texts.map((text) => renderMarkdownSafe(text));
@@ -29,7 +24,7 @@ export function doApiPageWorkIn(getPool: () => WorkerPool | undefined): void {
   const work: ApiPageWork = {
     highlight: (code, grammar) => {
       const pool = getPool();
-      return pool ? pool.run<string>({ kind: 'sample', code, grammar }, () => highlightSampleHtml(code, grammar)) : highlightSampleHtml(code, grammar);
+      return pool ? pool.run<string>({ kind: 'sample', code, grammar }, () => highlightSample(code, grammar)) : highlightSample(code, grammar);
     },
     describe: async (texts) => {
       const pool = getPool();

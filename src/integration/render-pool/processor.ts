@@ -33,8 +33,6 @@ export function withOwnSmartypants<T extends object>(shared: T): T {
   return { ...shared, smartypants: false };
 }
 
-export { MARKDOWN_OPTIONS };
-
 /** A Markdown page's HTML, rendered from its file as the build renders it. */
 export async function renderMarkdownFile(docsDir: string, file: string): Promise<string> {
   const source = readFileSync(join(docsDir, file), 'utf8');

@@ -2,7 +2,8 @@
 // themes as CSS variables (--shiki-light / --shiki-dark, switched by html[data-theme]), like
 // fenced code in pages. One highlighter per build, languages loaded as samples need them.
 import { bundledLanguages } from 'shiki';
-import { apiPageWork, highlightSampleHtml } from '../../../integration/render-pool/api-page-work.ts';
+import { highlightSample } from '../../../integration/markdown/highlighter.ts';
+import { apiPageWork } from '../../../integration/render-pool/api-page-work.ts';
 
 // Tokenising megabyte-sized examples costs seconds per page and helps no reader.
 const MAX_HIGHLIGHT_CHARS = 30_000;
@@ -31,7 +32,7 @@ export function highlightCode(code: string, lang: string): Promise<string> {
   let html = highlighted.get(key);
   if (!html) {
     // On the build's render threads when there are (api-page-work.ts).
-    html = apiPageWork()?.highlight(code, grammar) ?? highlightSampleHtml(code, grammar);
+    html = apiPageWork()?.highlight(code, grammar) ?? highlightSample(code, grammar);
     highlighted.set(key, html);
   }
   return html;

@@ -119,7 +119,6 @@ function sliceWithEdits(source: string, original: string | undefined, start: num
     at = edit.end;
   }
   copy(end);
-  at = end;
   return out;
 }
 
