@@ -11,7 +11,7 @@ const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|\/\/)([^?#]*\.mdx?)([?#].*)?$/i;
  * Links written to a page's file (`[Sensors](./sensors.md#pointer)`, as docs exported from
  * GitBook or kept on GitHub write them) lead to the page: its URL is the path without the
  * extension, and `/x.md` is the page's plain-Markdown copy, where no anchor works. Only links
- * to a page file of the docs folder are changed.
+ * to a page of the docs folder are changed, written with its file's extension or the other.
  */
 export function rehypePageLinks(options: { docsDir: string }) {
   return (tree: Root, file: VFile) => {
@@ -28,9 +28,11 @@ export function rehypePageLinks(options: { docsDir: string }) {
       } catch {
         return;
       }
-      const resolved = normalize(target.startsWith('/') ? target.slice(1) : join(dirname(from), target));
-      if (resolved.startsWith('..') || resolved.split(sep)[0] === 'snippets' || !existsSync(join(options.docsDir, resolved))) return;
-      const page = resolved.split(sep).join('/').replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '');
+      const resolved = normalize(target.startsWith('/') ? target.slice(1) : join(dirname(from), target)).replace(/\.mdx?$/i, '');
+      if (resolved.startsWith('..') || resolved.split(sep)[0] === 'snippets') return;
+      // Either extension: docs moved from GitBook or GitHub to Mintlify write `x.md` for x.mdx.
+      if (!['.mdx', '.md'].some((extension) => existsSync(join(options.docsDir, resolved + extension)))) return;
+      const page = resolved.split(sep).join('/').replace(/(^|\/)index$/, '');
       node.properties.href = `/${encodeURI(page)}${match[2] ?? ''}`;
     });
   };
