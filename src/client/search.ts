@@ -67,6 +67,8 @@ export function init(dialog: HTMLDialogElement): void {
   let options: HTMLLIElement[] = [];
   let active = -1;
   let counter = 0;
+  /** The query whose results are listed. */
+  let shown = '';
 
   const select = (index: number) => {
     options[active]?.setAttribute('aria-selected', 'false');
@@ -97,6 +99,7 @@ export function init(dialog: HTMLDialogElement): void {
   };
 
   const render = (query: string, pages: PagefindData[]) => {
+    shown = query;
     list.replaceChildren();
     options = [];
     active = -1;
@@ -122,7 +125,9 @@ export function init(dialog: HTMLDialogElement): void {
       return;
     }
     const found = await engine.debouncedSearch(query, {}, 120);
-    if (!found || input.value.trim() !== query) return;
+    // A second search for what is listed (typing while the script loaded starts two) would
+    // list it again and move the reader's selection back to the first result.
+    if (!found || input.value.trim() !== query || query === shown) return;
     render(query, await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data())));
   };
 
