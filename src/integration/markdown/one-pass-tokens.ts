@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import type { CodeToHastOptions, Highlighter } from 'shiki';
 import { codeToHast } from 'shiki/core';
-import { EncodedTokenMetadata, Theme, type IGrammar, type IRawTheme, type StateStack } from 'shiki/textmate';
+import { EncodedTokenMetadata, INITIAL, Theme, type IGrammar, type IRawTheme, type StateStack } from 'shiki/textmate';
 
 // shiki highlights a block with two themes by tokenizing it twice, once per theme: vscode-textmate
 // bakes the theme's colours into its tokenizer state. The grammar's work (the regular
@@ -101,6 +101,96 @@ function encodeLine(grammar: GrammarInternals, themes: Theme[], root: ScopeNode,
   return encoded.map((out) => Uint32Array.from(out));
 }
 
+/** vscode-textmate's state at the end of a line (StateStackImpl; its fields are not in the public type). */
+interface StateFrame {
+  parent: StateFrame | null;
+  ruleId: number;
+  endRule: string | null;
+  beginRuleCapturedEOL: boolean;
+  nameScopesList: ScopeList | null;
+  contentNameScopesList: ScopeList | null;
+}
+
+interface ScopeList {
+  parent: ScopeList | null;
+  scopePath: { scopeName: string };
+  tokenAttributes: number;
+}
+
+/** A line's tokens for every theme and the state after it. */
+interface TokenizedLine {
+  tokens: Uint32Array[];
+  ruleStack: StateStack;
+}
+
+/**
+ * Lines already tokenized, by grammar and themes (the root scope node), the state before the
+ * line and the line. A line's tokens depend on nothing else, and code repeats its lines: an API
+ * site's request samples are one template per language filled 1,200 times (three in four of
+ * their lines are repeats), and a site's code blocks share imports and boilerplate.
+ */
+const lineMemos = new WeakMap<ScopeNode, Map<string, TokenizedLine>>();
+/** At most this many lines kept per grammar: a 10,000-page site must not hold all its code twice. */
+const LINE_MEMO_LIMIT = 100_000;
+
+/** Numbers for states and scope lists, equal when they are equal as vscode-textmate compares them. */
+const ids = new Map<string, number>();
+const objectIds = new WeakMap<object, number>();
+let lastId = 0;
+
+function idOf(key: string): number {
+  let id = ids.get(key);
+  if (id === undefined) {
+    // States repeat beyond a grammar's nesting only in odd code; bounded all the same. Numbers
+    // are never given twice: an object numbered before the clear keeps a number no other has.
+    if (ids.size > 1_000_000) ids.clear();
+    ids.set(key, (id = ++lastId));
+  }
+  return id;
+}
+
+function scopeListId(list: ScopeList | null): number {
+  if (!list) return 0;
+  let id = objectIds.get(list);
+  if (id === undefined) {
+    id = idOf(`s${scopeListId(list.parent)}\0${list.scopePath.scopeName}\0${list.tokenAttributes}`);
+    objectIds.set(list, id);
+  }
+  return id;
+}
+
+/**
+ * The state as a number: its rules, their end patterns and scopes, frame by frame (what
+ * vscode-textmate's StateStack.equals compares, and the per-frame scopes a pop restores).
+ * The positions it also holds are only meaningful within a line; they are reset at the next.
+ */
+function stateId(state: StateFrame | null): number {
+  if (!state) return 0;
+  let id = objectIds.get(state);
+  if (id === undefined) {
+    id = idOf(`f${stateId(state.parent)}\0${state.ruleId}\0${state.endRule ?? ''}\0${state.beginRuleCapturedEOL ? 1 : 0}\0${scopeListId(state.nameScopesList)}\0${scopeListId(state.contentNameScopesList)}`);
+    objectIds.set(state, id);
+  }
+  return id;
+}
+
+/** Tokenizes a line, or replays it when the same line followed the same state before. */
+function tokenizeLineOnce(grammar: GrammarInternals, themes: Theme[], root: ScopeNode, line: string, stack: StateStack | null, timeLimit?: number): TokenizedLine & { stoppedEarly: boolean } {
+  const first = !stack || stack === INITIAL;
+  let memo = lineMemos.get(root);
+  if (!memo) lineMemos.set(root, (memo = new Map()));
+  const key = `${first ? 'first' : stateId(stack as unknown as StateFrame)}\0${line}`;
+  const known = memo.get(key);
+  if (known) return { ...known, stoppedEarly: false };
+  const result = grammar.tokenizeLine(line, stack, timeLimit);
+  const tokenized = { tokens: encodeLine(grammar, themes, root, result.tokens), ruleStack: result.ruleStack };
+  if (!result.stoppedEarly) {
+    if (memo.size >= LINE_MEMO_LIMIT) memo.clear();
+    memo.set(key, tokenized);
+  }
+  return { ...tokenized, stoppedEarly: result.stoppedEarly };
+}
+
 /**
  * The primitive shiki's codeToHast works with, whose grammar tokenizes each line once and
  * answers for every theme: the first theme's pass tokenizes, the others replay it.
@@ -127,10 +217,9 @@ function onePassPrimitive(primitive: Primitive, themeNames: string[]): Primitive
         name: grammar.name,
         tokenizeLine2(line: string, stack: StateStack | null, timeLimit?: number) {
           if (current === tokenizing) {
-            const result = grammar.tokenizeLine(line, stack, timeLimit);
-            const tokens = encodeLine(grammar, themes, root, result.tokens);
-            lines.push({ tokens, ruleStack: result.ruleStack });
-            return { tokens: tokens[current], ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+            const result = tokenizeLineOnce(grammar, themes, root, line, stack, timeLimit);
+            lines.push(result);
+            return { tokens: result.tokens[current], ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
           }
           const done = lines[replayed++ % lines.length]!;
           return { tokens: done.tokens[current], ruleStack: done.ruleStack, stoppedEarly: false };

@@ -25,4 +25,22 @@ describe('code highlighted with one tokenization for both themes', () => {
       expect(codeToHastOnePass(highlighter, code, options), lang).toEqual(highlighter.codeToHast(code, options));
     }
   });
+
+  it('colours a repeated line by what comes before it, as shiki does', async () => {
+    // Lines are tokenized once per state before them (one-pass-tokens.ts): the same line in a
+    // string, in a comment and in code must still get each its own colours.
+    const blocks: [string, string][] = [
+      ['ts', 'const a = 1; // x'],
+      ['ts', 'const s = `\nconst a = 1; // x\n`;\nconst a = 1; // x'],
+      ['ts', '/*\nconst a = 1; // x\n*/\nconst a = 1; // x'],
+      ['markdown', '```ts\nconst a = 1; // x\n```\nconst a = 1; // x'],
+      ['python', 'x = """\nimport os\n"""\nimport os'],
+      ['python', 'import os\nimport os'],
+    ];
+    const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['ts', 'markdown', 'python'] });
+    for (const [lang, code] of [...blocks, ...blocks.reverse()]) {
+      const options = { lang, themes: CODE_THEMES, defaultColor: false as const, mergeSameStyleTokens: true };
+      expect(codeToHastOnePass(highlighter, code, options), code).toEqual(highlighter.codeToHast(code, options));
+    }
+  });
 });
