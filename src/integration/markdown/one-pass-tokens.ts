@@ -176,10 +176,9 @@ function stateId(state: StateFrame | null): number {
 
 /** Tokenizes a line, or replays it when the same line followed the same state before. */
 function tokenizeLineOnce(grammar: GrammarInternals, themes: Theme[], root: ScopeNode, line: string, stack: StateStack | null, timeLimit?: number): TokenizedLine & { stoppedEarly: boolean } {
-  const first = !stack || stack === INITIAL;
   let memo = lineMemos.get(root);
   if (!memo) lineMemos.set(root, (memo = new Map()));
-  const key = `${first ? 'first' : stateId(stack as unknown as StateFrame)}\0${line}`;
+  const key = `${!stack || stack === INITIAL ? 'first' : stateId(stack as unknown as StateFrame)}\0${line}`;
   const known = memo.get(key);
   if (known) return { ...known, stoppedEarly: false };
   const result = grammar.tokenizeLine(line, stack, timeLimit);
@@ -193,9 +192,10 @@ function tokenizeLineOnce(grammar: GrammarInternals, themes: Theme[], root: Scop
 
 /**
  * The primitive shiki's codeToHast works with, whose grammar tokenizes each line once and
- * answers for every theme: the first theme's pass tokenizes, the others replay it.
+ * answers for every theme: the first theme's pass tokenizes, the others replay it. The code's
+ * first line follows `startState` when given.
  */
-function onePassPrimitive(primitive: Primitive, themeNames: string[]): Primitive {
+function onePassPrimitive(primitive: Primitive, themeNames: string[], startState?: StateStack): Primitive {
   const themes = themeNames.map((name) => textmateTheme(primitive.getTheme(name)));
   let current = 0;
   let tokenizing: number | undefined;
@@ -215,7 +215,9 @@ function onePassPrimitive(primitive: Primitive, themeNames: string[]): Primitive
       const root = scopeRoot(grammar, themes, themeNames.join('\0'));
       return {
         name: grammar.name,
-        tokenizeLine2(line: string, stack: StateStack | null, timeLimit?: number) {
+        tokenizeLine2(line: string, given: StateStack | null, timeLimit?: number) {
+          // A line rendered alone (renderLinesOnePass) starts in the state of the lines before it.
+          const stack = startState && (!given || given === INITIAL) ? startState : given;
           if (current === tokenizing) {
             const result = tokenizeLineOnce(grammar, themes, root, line, stack, timeLimit);
             lines.push(result);
@@ -233,3 +235,47 @@ function onePassPrimitive(primitive: Primitive, themeNames: string[]): Primitive
 export function codeToHastOnePass(highlighter: Highlighter, code: string, options: CodeToHastOptions & { themes: Record<string, string> }): Root {
   return codeToHast(onePassPrimitive(highlighter.getInternalContext(), Object.values(options.themes)), code, options);
 }
+
+/**
+ * shiki's `codeToHast` for each line of the code alone, in the state the lines before it leave
+ * (the tree of a one-line block, `<pre><code><span class="line">`): the same tokens and the same
+ * line as in the block's tree, as shiki makes every line's tree from its tokens alone. `render`
+ * turns a line's tree into what the caller keeps; it runs once per line tokenized the same way,
+ * the result kept in `rendered` by the line's tokens. Undefined when the code is not split as
+ * shiki splits it here (\r\n) or a line took too long to tokenize in full.
+ */
+export function renderLinesOnePass(
+  highlighter: Highlighter,
+  code: string,
+  options: CodeToHastOptions & { themes: Record<string, string>; lang: string },
+  rendered: WeakMap<object, string>,
+  render: (line: Root) => string,
+): string[] | undefined {
+  if (code.includes('\r')) return undefined;
+  const primitive = highlighter.getInternalContext();
+  const themeNames = Object.values(options.themes);
+  const grammar = primitive.getLanguage(options.lang) as GrammarInternals;
+  if (!isResolvable(grammar)) return undefined;
+  const themes = themeNames.map((name) => textmateTheme(primitive.getTheme(name)));
+  const root = scopeRoot(grammar, themes, themeNames.join('\0'));
+  const out: string[] = [];
+  let stack: StateStack = INITIAL;
+  for (const line of code.split('\n')) {
+    const key = `${stack === INITIAL ? 'first' : stateId(stack as unknown as StateFrame)}\0${line}`;
+    // shiki does not tokenize an empty line: the state goes on unchanged to the next.
+    const tokens = line === '' ? EMPTY_LINE : lineMemos.get(root)?.get(key);
+    let html = tokens && rendered.get(tokens);
+    if (html === undefined) {
+      html = render(codeToHast(onePassPrimitive(primitive, themeNames, stack), line, options));
+      const made = line === '' ? EMPTY_LINE : lineMemos.get(root)?.get(key);
+      if (!made) return undefined;
+      rendered.set(made, html);
+    }
+    if (line !== '') stack = lineMemos.get(root)!.get(key)!.ruleStack;
+    out.push(html);
+  }
+  return out;
+}
+
+/** Stands for the tokens of an empty line (none). */
+const EMPTY_LINE: object = Object.freeze({});
