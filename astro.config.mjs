@@ -20,7 +20,10 @@ export default {
   outDir: process.env.MINTAKA_OUT_DIR ?? `${projectRoot}/dist`,
   cacheDir: process.env.MINTAKA_CACHE_DIR ?? `${projectRoot}/.mintaka/cache/default`,
   site: process.env.MINTAKA_SITE || undefined,
-  build: { format: 'directory', concurrency: 4 },
+  // Pages Astro renders at once. An API page waits for its samples and descriptions from the
+  // render workers; with 4 in flight the main thread sat idle a third of the time waiting for
+  // them (GitHub's 1,223 pages: 20.8 s, with 16: 17.8 s). Markdown pages build as fast either way.
+  build: { format: 'directory', concurrency: 16 },
   devToolbar: { enabled: false },
   vite: {
     // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.

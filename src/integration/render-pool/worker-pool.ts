@@ -82,6 +82,14 @@ interface PooledWorker {
 // With two pages held, a worker still sat idle a tenth of the time while the main thread
 // rendered a page and did Astro's work around it; four keep it busy.
 const TASKS_AHEAD = 4;
+// An API page's samples and descriptions take a fraction of a millisecond each (most sample
+// lines were highlighted before): four were done long before the main thread, rendering a
+// page, could send more, and the worker sat idle a third of the time. It holds more of them.
+const SMALL_TASKS_AHEAD = 48;
+
+function tasksAhead(task: Record<string, unknown>): number {
+  return task.kind === 'sample' || task.kind === 'descriptions' ? SMALL_TASKS_AHEAD : TASKS_AHEAD;
+}
 /** How long a worker may take to finish its writes when the pool closes. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
@@ -130,7 +138,7 @@ export class WorkerPool {
 
   #pump(): void {
     for (const entry of this.#workers) {
-      while (entry.sent.length < TASKS_AHEAD && this.#queue.length) {
+      while (this.#queue.length && entry.sent.length < tasksAhead(this.#queue[0]!.task)) {
         const next = this.#queue.shift()!;
         if (!entry.sent.length) entry.worker.ref();
         entry.sent.push(next);
