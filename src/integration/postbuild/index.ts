@@ -11,7 +11,7 @@ import { renderRobots, renderSitemap } from './sitemap.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
 export { serveDevSearch } from './dev-search.ts';
-export { indexPagesWhileGenerated } from './search-index.ts';
+export { indexPagesWhileGenerated } from './search-as-generated.ts';
 
 /**
  * What the build writes beside the pages (after Astro, into the folder Astro built): each

@@ -1,25 +1,46 @@
 import type { AstroPrerenderer } from 'astro';
-import { createIndex, type PagefindIndex } from 'pagefind';
+import { Worker } from 'node:worker_threads';
 import type { PageRecord, SiteData } from '../load-site.ts';
+import { indexedPage, type IndexedPage } from './search-page.ts';
+import type { SearchWorkerMessage, SearchWorkerReply } from './search-worker.ts';
 import { listIndexablePages, pageHref } from './site-pages.ts';
 
 // Pagefind indexes pages in a process of its own: a core's worth of work that used to start
 // only once Astro had written every page, while the build waited for it. Astro's prerenderer
-// now hands each indexable page to Pagefind as it generates it, so indexing runs beside page
-// generation and only writing the index is left for the end (search-index.ts).
+// now hands each indexable page to the search worker (search-worker.ts) as it generates it,
+// so indexing runs beside page generation and only writing the index is left for the end.
 
-type PagefindConfig = Parameters<typeof createIndex>[0];
-
-export interface IndexingInProgress {
-  index: ReturnType<typeof createIndex>;
-  /** Per page handed over: the errors Pagefind reported for it. */
-  added: Promise<string[]>[];
+/** The build's search index, filled by its worker thread. */
+export class SearchIndexing {
+  readonly #worker = new Worker(new URL('./search-worker.ts', import.meta.url));
   /** Hrefs of the pages handed over. */
-  hrefs: Set<string>;
+  readonly hrefs = new Set<string>();
+
+  constructor() {
+    // A build that fails while generating pages must still exit.
+    this.#worker.unref();
+  }
+
+  add(page: IndexedPage, bytes: ArrayBuffer): void {
+    this.hrefs.add(page.href);
+    this.#worker.postMessage({ kind: 'add', page, bytes } satisfies SearchWorkerMessage, [bytes]);
+  }
+
+  /** Adds the given pages from their built files, writes the index into `outputPath`, and ends the worker. */
+  finish(files: { page: IndexedPage; path: string }[], outputPath: string): Promise<{ count: number; errors: string[] }> {
+    const worker = this.#worker;
+    worker.ref();
+    return new Promise<{ count: number; errors: string[] }>((resolve, reject) => {
+      worker.once('message', (reply: SearchWorkerReply) => ('failure' in reply ? reject(new Error(`search index: ${reply.failure}`)) : resolve(reply)));
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`search index: the search worker stopped (exit code ${code})`)));
+      worker.postMessage({ kind: 'finish', files, outputPath } satisfies SearchWorkerMessage);
+    }).finally(() => void worker.terminate());
+  }
 }
 
 const KEY = Symbol.for('mintaka.search-indexing');
-type Store = Record<symbol, IndexingInProgress | undefined>;
+type Store = Record<symbol, SearchIndexing | undefined>;
 
 /** `/a%20b/` and `/a b` are the same page. */
 function canonicalPath(path: string): string {
@@ -36,18 +57,12 @@ function canonicalPath(path: string): string {
     .join('/');
 }
 
-/** Adds one page's HTML to an index: the errors Pagefind reports, named by the page's file. */
-export async function addPageToIndex(index: PagefindIndex, page: PageRecord, html: string, prepare: (html: string, page: PageRecord) => string): Promise<string[]> {
-  const added = await index.addHTMLFile({ url: pageHref(page), content: prepare(html, page) });
-  return added.errors.map((error) => `${page.file}: search index: ${error}`);
-}
-
 /**
  * For `setPrerenderer` (astro:build:start): Astro's prerenderer, also handing the HTML of each
- * indexable page it renders to a Pagefind index that starts with the first page.
+ * indexable page it renders to the search worker, started with the first page.
  */
-export function indexPagesAsGenerated(site: SiteData, config: PagefindConfig, prepare: (html: string, page: PageRecord) => string) {
-  const pages = new Map(listIndexablePages(site).map((page) => [canonicalPath(pageHref(page)), page]));
+export function indexPagesWhileGenerated(site: SiteData) {
+  const pages = new Map<string, PageRecord>(listIndexablePages(site).map((page) => [canonicalPath(pageHref(page)), page]));
   return (prerenderer: AstroPrerenderer): AstroPrerenderer => {
     const render = prerenderer.render;
     prerenderer.render = async (request, options) => {
@@ -55,24 +70,22 @@ export function indexPagesAsGenerated(site: SiteData, config: PagefindConfig, pr
       const response = result instanceof Response ? result : result.response;
       const page = pages.get(canonicalPath(new URL(request.url).pathname));
       if (!page || response.status !== 200) return result;
-      const html = await response.text();
+      // Bytes, as Astro encoded them: the worker decodes its own copy.
+      const bytes = await response.arrayBuffer();
       const store = globalThis as unknown as Store;
-      const indexing = (store[KEY] ??= { index: createIndex(config), added: [], hrefs: new Set() });
-      if (!indexing.hrefs.has(pageHref(page))) {
-        indexing.hrefs.add(pageHref(page));
-        indexing.added.push(indexing.index.then(({ index }) => (index ? addPageToIndex(index, page, html, prepare) : [])));
-      }
-      const copy = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+      const indexing = (store[KEY] ??= new SearchIndexing());
+      if (!indexing.hrefs.has(pageHref(page))) indexing.add(indexedPage(page), bytes.slice(0));
+      const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
       return result instanceof Response ? copy : { ...result, response: copy };
     };
     return prerenderer;
   };
 }
 
-/** The index pages were added to while generated, if any (taken once, by the post-build step). */
-export function takeIndexingInProgress(): IndexingInProgress | undefined {
+/** The index pages were added to while generated, else a new one (taken once, by the post-build step). */
+export function takeSearchIndexing(): SearchIndexing {
   const store = globalThis as unknown as Store;
-  const indexing = store[KEY];
+  const indexing = store[KEY] ?? new SearchIndexing();
   store[KEY] = undefined;
   return indexing;
 }

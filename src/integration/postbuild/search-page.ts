@@ -1,0 +1,81 @@
+import type { PageRecord } from '../load-site.ts';
+import { pageHref } from './site-pages.ts';
+
+// What the site search indexes of a page, and how Pagefind is told to read it: the build's
+// search worker (search-worker.ts) and the dev server's index both prepare pages here.
+
+export interface ApiOperation {
+  method: string;
+  path: string;
+}
+
+/** A page as the search index needs it: where it is, what to name it in errors, its operation. */
+export interface IndexedPage {
+  href: string;
+  file: string;
+  operation?: ApiOperation;
+}
+
+export function indexedPage(page: PageRecord): IndexedPage {
+  const operation = apiOperationOf(page);
+  return { href: pageHref(page), file: page.file, ...(operation ? { operation } : {}) };
+}
+
+/** Parts of the page frame that are not the page's content. */
+const EXCLUDED = [
+  '.mk-page-footer', '.mk-pagination', '.mk-heading-anchor', '.mk-eyebrow', 'button', 'svg', 'script', 'style', 'select', 'form', '[aria-hidden="true"]',
+  // API pages: code samples, the playground and the pills beside section titles.
+  '.mk-api-aside', '.mk-pg', '.mk-api-section-pills',
+];
+
+export const PAGEFIND_CONFIG = { excludeSelectors: EXCLUDED };
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An API page's method and path: shown beside the result, and searchable ("POST /widgets"). */
+export function apiOperationOf(page: PageRecord): ApiOperation | undefined {
+  const ref = page.api;
+  if (ref?.kind === 'operation') return { method: ref.target.kind === 'webhook' ? 'WEBHOOK' : ref.target.method.toUpperCase(), path: ref.target.kind === 'webhook' ? ref.target.name : ref.target.path };
+  if (ref?.kind === 'endpoint') return { method: ref.endpoint.method.toUpperCase(), path: ref.endpoint.url };
+  const declared = typeof page.frontmatter.openapi === 'string' ? page.frontmatter.openapi : typeof page.frontmatter.api === 'string' ? page.frontmatter.api : undefined;
+  const match = declared && /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)\s+(\S+)/i.exec(declared);
+  return match ? { method: match[1]!.toUpperCase(), path: match[2]! } : undefined;
+}
+
+/**
+ * The HTML Pagefind reads for a page: the article is the searchable body (not sidebars or
+ * footers), and API pages carry their operation as metadata and words.
+ */
+export function prepareForIndex(html: string, operation: ApiOperation | undefined): string {
+  return markForIndex(pageDocumentForIndex(html), operation);
+}
+
+/**
+ * The page reduced to what Pagefind reads: its language, title and article, without an API
+ * page's examples. Pagefind is sent every page and parses it in its own process; the frame
+ * and the code samples, which it skips, were most of a large API page (370 KiB for GitHub's
+ * repository operation).
+ */
+function pageDocumentForIndex(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start === -1 || end < start) return html;
+  const open = /^<!DOCTYPE html>\s*(<html\b[^>]*>)/i.exec(html)?.[1] ?? '<html>';
+  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
+  const article = html.slice(start, end + '</article>'.length).replace(/<aside class="mk-api-aside"[\s\S]*?<\/aside>/, '');
+  return `<!DOCTYPE html>${open}<head><meta charset="utf-8">${title}</head><body>${article}</body></html>`;
+}
+
+/** The body marked for Pagefind, words kept apart, and an API page's operation as metadata. */
+function markForIndex(html: string, operation: ApiOperation | undefined): string {
+  const extra = operation
+    ? `<p data-pagefind-meta="method">${escapeHtml(operation.method)}</p><p data-pagefind-meta="endpoint">${escapeHtml(operation.path)}</p>`
+    : '';
+  // Pagefind joins neighbouring elements' text ("namestringrequired"): separate them.
+  const spaced = html.replace(/(<\/(?:span|div|p|li|dt|dd|td|th|code|a|strong|em|h[1-6]|summary|label)>)(?=<)/g, '$1 ');
+  // Result titles are a heading's whole text: leave out the pills API sections put in theirs.
+  const titled = spaced.replace(/(<h([1-6])\b[^>]*>)([\s\S]*?)(<\/h\2>)/g, (_, open: string, _level: string, inner: string, close: string) => open + inner.replace(/<span class="mk-api-section-pills">[\s\S]*$/, '') + close);
+  const marked = titled.replace(/<article\b/, '<article data-pagefind-body');
+  const withBody = marked === titled ? titled.replace(/<main\b/, '<main data-pagefind-body') : marked;
+  return extra ? withBody.replace(/(<h1\b[^>]*>[\s\S]*?<\/h1>)/, `$1${extra}`) : withBody;
+}
