@@ -8,7 +8,7 @@ import { close, createIndex } from 'pagefind';
 import { PAGEFIND_CONFIG, prepareForIndex, type IndexedPage } from './search-page.ts';
 
 export type SearchWorkerMessage =
-  | { kind: 'add'; page: IndexedPage; bytes: ArrayBuffer }
+  | { kind: 'add'; pages: { page: IndexedPage; bytes: ArrayBuffer }[] }
   | { kind: 'finish'; files: { page: IndexedPage; path: string }[]; outputPath: string };
 
 export type SearchWorkerReply = { count: number; errors: string[] } | { failure: string };
@@ -51,7 +51,7 @@ async function finish(files: { page: IndexedPage; path: string }[], outputPath: 
 
 parentPort!.on('message', (message: SearchWorkerMessage) => {
   if (message.kind === 'add') {
-    added.push(add(message.page, decoder.decode(message.bytes)));
+    for (const { page, bytes } of message.pages) added.push(add(page, decoder.decode(bytes)));
     return;
   }
   finish(message.files, message.outputPath).then(
