@@ -128,6 +128,9 @@ function playgroundMode(siteMode: PlaygroundMode, pageMode: unknown): Playground
   return siteMode;
 }
 
+/** View fields that hold the API's JSON values (examples, defaults), where no description is Markdown. */
+const JSON_VALUES = new Set(['value', 'example', 'default', 'enum', 'const', 'constraints', 'sampleValue']);
+
 /**
  * Renders the descriptions of a view on the build's render threads (api-page-work.ts), where
  * there are, so that the components find them rendered: a large API's schemas hold hundreds
@@ -138,17 +141,18 @@ async function renderDescriptionsAhead(view: OperationView): Promise<void> {
   if (!work) return;
   const texts = new Set<string>();
   const seen = new WeakSet<object>();
-  const visit = (value: unknown): void => {
-    if (!value || typeof value !== 'object' || seen.has(value)) return;
+  const visit = (value: object): void => {
+    if (seen.has(value)) return;
     seen.add(value);
     if (Array.isArray(value)) {
-      for (const item of value) visit(item);
+      for (const item of value) if (typeof item === 'object' && item !== null) visit(item);
       return;
     }
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'description' && typeof item === 'string') {
-        if (item.trim() && !isMarkdownRendered(item)) texts.add(item);
-      } else visit(item);
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      if (key === 'description') {
+        if (typeof item === 'string' && item.trim() && !isMarkdownRendered(item)) texts.add(item);
+      } else if (typeof item === 'object' && item !== null && !JSON_VALUES.has(key)) visit(item);
     }
   };
   visit(view);
