@@ -18,10 +18,15 @@ export class SearchIndexing {
   readonly #worker = new Worker(new URL('./search-worker.ts', import.meta.url));
   /** Hrefs of the pages handed over. */
   readonly hrefs = new Set<string>();
+  /** Pages not sent yet. */
+  #batch: { page: IndexedPage; bytes: ArrayBuffer }[] = [];
+  /** Why the worker stopped, if it did before it was asked to finish. */
+  #failure: Error | undefined;
 
   constructor() {
     // A build that fails while generating pages must still exit.
     this.#worker.unref();
+    this.#worker.on('error', (error) => (this.#failure ??= error));
   }
 
   add(page: IndexedPage, bytes: ArrayBuffer): void {
@@ -29,8 +34,6 @@ export class SearchIndexing {
     this.#batch.push({ page, bytes });
     if (this.#batch.length >= BATCH) this.#flush();
   }
-
-  #batch: { page: IndexedPage; bytes: ArrayBuffer }[] = [];
 
   #flush(): void {
     if (!this.#batch.length) return;
@@ -41,12 +44,13 @@ export class SearchIndexing {
 
   /** Adds the given pages from their built files, writes the index into `outputPath`, and ends the worker. */
   finish(files: { page: IndexedPage; path: string }[], outputPath: string): Promise<{ count: number; errors: string[] }> {
-    this.#flush();
     const worker = this.#worker;
+    if (this.#failure) return Promise.reject(new Error(`search index: ${this.#failure.message}`));
+    this.#flush();
     worker.ref();
     return new Promise<{ count: number; errors: string[] }>((resolve, reject) => {
       worker.once('message', (reply: SearchWorkerReply) => ('failure' in reply ? reject(new Error(`search index: ${reply.failure}`)) : resolve(reply)));
-      worker.once('error', reject);
+      worker.once('error', (error) => reject(new Error(`search index: ${error.message}`)));
       worker.once('exit', (code) => reject(new Error(`search index: the search worker stopped (exit code ${code})`)));
       worker.postMessage({ kind: 'finish', files, outputPath } satisfies SearchWorkerMessage);
     }).finally(() => void worker.terminate());

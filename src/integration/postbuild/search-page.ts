@@ -52,7 +52,7 @@ export function prepareForIndex(html: string, operation: ApiOperation | undefine
 
 /**
  * The page reduced to what Pagefind reads: its language, title and article, without an API
- * page's examples. Pagefind is sent every page and parses it in its own process; the frame
+ * page's examples, heading links and code colours. Pagefind is sent every page and parses it in its own process; the frame
  * and the code samples, which it skips, were most of a large API page (370 KiB for GitHub's
  * repository operation).
  */
@@ -62,7 +62,14 @@ function pageDocumentForIndex(html: string): string {
   if (start === -1 || end < start) return html;
   const open = /^<!DOCTYPE html>\s*(<html\b[^>]*>)/i.exec(html)?.[1] ?? '<html>';
   const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
-  const article = html.slice(start, end + '</article>'.length).replace(/<aside class="mk-api-aside"[\s\S]*?<\/aside>/, '');
+  const article = html
+    .slice(start, end + '</article>'.length)
+    .replace(/<aside class="mk-api-aside"[\s\S]*?<\/aside>/, '')
+    // Pagefind would skip the heading links (EXCLUDED) after parsing their icons.
+    .replace(/<a class="mk-heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
+    // Highlighted code is a span per token: Pagefind reads its text, a quarter of a page's
+    // markup to parse (text in HTML has no "<": the tags go, the text stays as written).
+    .replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_, open: string, code: string, close: string) => open + code.replace(/<(?!\/?code\b)[^>]*>/g, '') + close);
   return `<!DOCTYPE html>${open}<head><meta charset="utf-8">${title}</head><body>${article}</body></html>`;
 }
 

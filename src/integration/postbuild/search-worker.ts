@@ -21,8 +21,12 @@ const decoder = new TextDecoder();
 async function add(page: IndexedPage, html: string): Promise<string[]> {
   const { index } = await created;
   if (!index) return [];
-  const result = await index.addHTMLFile({ url: page.href, content: prepareForIndex(html, page.operation) });
-  return result.errors.map((error) => `${page.file}: search index: ${error}`);
+  try {
+    const result = await index.addHTMLFile({ url: page.href, content: prepareForIndex(html, page.operation) });
+    return result.errors.map((error) => `${page.file}: search index: ${error}`);
+  } catch (error) {
+    return [`${page.file}: search index: ${error instanceof Error ? error.message : String(error)}`];
+  }
 }
 
 /** Adds the pages not sent while generated (from their files), writes the index, stops Pagefind. */

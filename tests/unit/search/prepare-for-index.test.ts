@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { prepareForIndex } from '../../../src/integration/postbuild/search-page.ts';
+
+// What Pagefind is sent for a page (search-page.ts): the article's words, searchable as the
+// reader sees them, without the markup Pagefind would parse only to skip.
+const PAGE = `<!DOCTYPE html><html lang="en" data-mode="default"><head><title>Clients - Docs</title><link rel="stylesheet" href="/a.css"></head>
+<body><nav class="mk-sidebar"><a href="/other">Other page</a></nav><main><article class="mk-article"><header class="mk-page-header"><h1>Clients</h1></header>
+<h2 id="create-a-client">Create a client<a class="mk-heading-anchor" href="#create-a-client" aria-label="Link to this section: Create a client"><svg viewBox="0 0 24 24"><path d="M10 13a5"></path></svg></a></h2>
+<p>Call <code>createClient</code> once.</p>
+<figure class="mk-code"><pre class="astro-code" tabindex="0"><code><span class="line"><span class="mk-l8 mk-d10">const</span> client <span class="mk-l8">=</span> <span class="mk-l3">createClient</span>({ retries: <span class="mk-l2">3</span> });</span>
+<span class="line">client.<span class="mk-l3">send</span>(<span class="mk-l9">"a &lt; b"</span>);</span></code></pre></figure>
+</article></main></body></html>`;
+
+describe('a page as the search index reads it', () => {
+  const prepared = prepareForIndex(PAGE, undefined);
+
+  it('is the article, marked as the searchable body, under the page title', () => {
+    expect(prepared).toContain('<title>Clients - Docs</title>');
+    expect(prepared).toContain('<article data-pagefind-body');
+    expect(prepared).not.toContain('Other page');
+  });
+
+  it('keeps the code as written, without its colours', () => {
+    expect(prepared).toContain('<code>const client = createClient({ retries: 3 });\nclient.send("a &lt; b");</code>');
+  });
+
+  it('keeps headings and their ids (results link to them), not their link icons', () => {
+    expect(prepared).toContain('<h2 id="create-a-client">Create a client</h2>');
+    expect(prepared).not.toContain('<svg');
+  });
+
+  it('adds an API operation as metadata', () => {
+    expect(prepareForIndex(PAGE, { method: 'POST', path: '/clients' })).toContain('<p data-pagefind-meta="method">POST</p><p data-pagefind-meta="endpoint">/clients</p>');
+  });
+});
