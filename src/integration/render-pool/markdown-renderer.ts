@@ -11,6 +11,7 @@ import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
+import { remarkNativeParse } from '../markdown/native-parse.ts';
 
 type AstroProcessor = ReturnType<typeof astroUnified>;
 type SharedOptions = Parameters<AstroProcessor['createRenderer']>[0];
@@ -69,7 +70,7 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
     import(rehypeImagesUrl) as Promise<{ rehypeImages: () => unknown }>,
   ]);
   const parser = unified().use(remarkParse);
-  if (gfm) parser.use(remarkGfm);
+  if (gfm) parser.use(remarkGfm).use(remarkNativeParse);
   for (const plugin of remarkPlugins) parser.use(...([] as unknown[]).concat(plugin) as [never]);
   parser.use(remarkCollectImages, shared.image as never);
   parser.use(remarkRehype, { allowDangerousHtml: true, passThrough: [], ...options.remarkRehype });
