@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { remarkNativeParse } from '../markdown/native-parse.ts';
 import { rehypeRawWhenPresent } from '../markdown/raw-html.ts';
 
 const schema: SanitizeSchema = {
@@ -19,6 +20,7 @@ const schema: SanitizeSchema = {
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkNativeParse, { math: false })
   .use(remarkRehype, { allowDangerousHtml: true })
   // Most descriptions are plain Markdown: the HTML round trip only where they have HTML.
   .use(rehypeRawWhenPresent)

@@ -11,7 +11,7 @@ import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
-import { remarkNativeParse } from '../markdown/native-parse.ts';
+import { remarkNativeParse } from '../../core/markdown/native-parse.ts';
 
 type AstroProcessor = ReturnType<typeof astroUnified>;
 type SharedOptions = Parameters<AstroProcessor['createRenderer']>[0];
@@ -70,7 +70,8 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
     import(rehypeImagesUrl) as Promise<{ rehypeImages: () => unknown }>,
   ]);
   const parser = unified().use(remarkParse);
-  if (gfm) parser.use(remarkGfm).use(remarkNativeParse);
+  // remark-math is one of the parse plugins (parse-plugins.ts) every page processor has.
+  if (gfm) parser.use(remarkGfm).use(remarkNativeParse, { math: true });
   for (const plugin of remarkPlugins) parser.use(...([] as unknown[]).concat(plugin) as [never]);
   parser.use(remarkCollectImages, shared.image as never);
   parser.use(remarkRehype, { allowDangerousHtml: true, passThrough: [], ...options.remarkRehype });

@@ -3,7 +3,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { hasNativeParser, remarkNativeParse } from '../../../src/integration/markdown/native-parse.ts';
+import { hasNativeParser, remarkNativeParse } from '../../../src/core/markdown/native-parse.ts';
 
 // Markdown pages are parsed by satteri (native-parse.ts) instead of micromark. Every plugin
 // after the parse, the Markdown copies and error positions rely on the tree being the one
@@ -23,10 +23,10 @@ const DOCUMENTS: Record<string, string> = {
   edge: 'Setext\n===\n\n***bold italic*** _under_ __strong__\n\n\\*not emphasis\\* &amp; &copy; &#35; &nbsp;\n\n[empty]() [](/x)\n\n* * *\n\nend without newline',
 };
 
-function parseWith(native: boolean, document: string) {
+function parseWith(native: boolean, document: string, math = true) {
   const processor = unified().use(remarkParse).use(remarkGfm);
-  if (native) processor.use(remarkNativeParse);
-  return processor.use(remarkMath).parse(document);
+  if (native) processor.use(remarkNativeParse, { math });
+  return (math ? processor.use(remarkMath) : processor).parse(document);
 }
 
 describe('Markdown parsed natively', () => {
@@ -37,6 +37,8 @@ describe('Markdown parsed natively', () => {
   for (const [name, document] of Object.entries(DOCUMENTS)) {
     it(`is the tree micromark makes: ${name}`, () => {
       expect(parseWith(true, document)).toEqual(parseWith(false, document));
+      // OpenAPI descriptions: no math, dollars are text.
+      expect(parseWith(true, document, false)).toEqual(parseWith(false, document, false));
     });
   }
 });

@@ -1,9 +1,9 @@
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { walk } from '../../core/markdown/walk.ts';
+import { walk } from './walk.ts';
 
-// Markdown pages (.md) are parsed by satteri, the native (Rust) CommonMark + GFM + math parser
+// Markdown pages (.md) and OpenAPI descriptions are parsed by satteri, the native (Rust) CommonMark + GFM + math parser
 // that Astro 7 ships with (@astrojs/markdown-satteri): parsing with micromark was a third of a
 // Markdown page's build time, satteri takes a fortieth of that. It makes the same mdast, with
 // the same positions: 1,664 of the 1,668 pages of the compatibility corpus, the tests and the
@@ -15,8 +15,12 @@ import { walk } from '../../core/markdown/walk.ts';
 type Parse = (document: string, file: VFile) => Root;
 type NativeParse = (source: string, options: { features: Record<string, unknown> }) => Root;
 
-const native: NativeParse | undefined = await import('satteri').then(
-  (module) => module.markdownToMdast as unknown as NativeParse,
+// Imported by name at run time: satteri's type declarations augment the mdast types (MDX
+// attribute data) in ways that conflict with mdast-util-mdx-jsx's, and only its parse
+// function is used, typed above.
+const SATTERI = 'satteri';
+const native: NativeParse | undefined = await import(SATTERI).then(
+  (module: { markdownToMdast: NativeParse }) => module.markdownToMdast,
   () => undefined,
 );
 
@@ -35,21 +39,23 @@ function addMathHints(tree: Root): void {
 }
 
 /**
- * Parses with satteri instead of micromark: for a processor of remark-parse, remark-gfm and
- * remark-math (used right after remark-gfm; remark-math comes later with the parse plugins).
+ * Parses with satteri instead of micromark: for a processor of remark-parse and remark-gfm (used
+ * right after remark-gfm), with remark-math when `math` is set (pages add it later, with the
+ * parse plugins; OpenAPI descriptions have no math).
  */
-export function remarkNativeParse(this: Processor) {
+export function remarkNativeParse(this: Processor, options: { math: boolean }) {
   const fallback = (this as unknown as { parser?: Parse }).parser;
   if (!native || !fallback) return;
   const parse = native;
+  const features = { gfm: true, math: options.math, frontmatter: false };
   (this as unknown as { parser: Parse }).parser = (document, file) => {
     let tree: Root;
     try {
-      tree = parse(document, { features: { gfm: true, math: true, frontmatter: false } });
+      tree = parse(document, { features });
     } catch {
       return fallback(document, file);
     }
-    addMathHints(tree);
+    if (options.math) addMathHints(tree);
     return tree;
   };
 }
