@@ -63,10 +63,10 @@ async function loadGrammar(highlighter: Highlighter, grammar: string): Promise<v
  * same tree as shiki's codeToHast), neighbouring tokens of the same colours merged and token
  * colours as palette classes (code-colors.ts: a third of the bytes).
  */
-async function tokenizedPre(code: string, grammar: string): Promise<Element> {
+async function tokenizedPre(code: string, grammar: string, options: { tokenizeMaxLineLength?: number } = {}): Promise<Element> {
   const highlighter = await getHighlighter();
   if (grammar !== 'text') await loadGrammar(highlighter, grammar);
-  return compactPre(codeToHastOnePass(highlighter, code, { ...ONE_PASS_OPTIONS, lang: grammar }), grammar, await loadCodePalette(CODE_THEMES));
+  return compactPre(codeToHastOnePass(highlighter, code, { ...ONE_PASS_OPTIONS, ...options, lang: grammar }), grammar, await loadCodePalette(CODE_THEMES));
 }
 
 /** The `<pre>` of shiki's tree, its colours compacted. */
@@ -101,6 +101,16 @@ export async function highlightBlock(code: string, grammar: string): Promise<Ele
   return pre;
 }
 
+/**
+ * Sample lines longer than this are shown in the plain colour, as shiki leaves them with this
+ * option (and editors do: VS Code stops at 20,000 characters). In samples they are data, a
+ * request body or a token written on one line, and a grammar can take seconds on one: GitHub's
+ * attestation samples have a 10,820-character line that took Java's 1.7 s and a 4,735-character
+ * one that took JavaScript's 1 s, a tenth of a cold build. The sample as a whole stays
+ * highlighted (a whole sample is left plain only above 30,000 characters: highlight.ts).
+ */
+const SAMPLE_OPTIONS = { tokenizeMaxLineLength: 2_000 };
+
 /** Sample lines' HTML, by their tokens (renderLinesOnePass). */
 const lineHtml = new WeakMap<object, string>();
 /** A sample's `<pre><code>` around its lines, by grammar. */
@@ -116,7 +126,7 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
   if (grammar !== 'text') {
     await loadGrammar(highlighter, grammar);
     const palette = await loadCodePalette(CODE_THEMES);
-    const lines = renderLinesOnePass(highlighter, code, { ...ONE_PASS_OPTIONS, lang: grammar }, lineHtml, (root) => {
+    const lines = renderLinesOnePass(highlighter, code, { ...ONE_PASS_OPTIONS, ...SAMPLE_OPTIONS, lang: grammar }, lineHtml, (root) => {
       const pre = compactPre(root, grammar, palette);
       const codeElement = pre.children[0];
       if (pre.children.length !== 1 || codeElement?.type !== 'element' || codeElement.children.length !== 1) throw new Error(`shiki made an unexpected tree for a ${grammar} line`);
@@ -129,7 +139,7 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
     const wrapper = preWrappers.get(grammar);
     if (lines && wrapper) return wrapper[0] + lines.join('\n') + wrapper[1];
   }
-  return toHtml(await tokenizedPre(code, grammar));
+  return toHtml(await tokenizedPre(code, grammar, SAMPLE_OPTIONS));
 }
 
 /**
@@ -137,7 +147,7 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
  * as codeToHtml makes it. Kept between builds in one file per thread (sample-cache.ts).
  */
 export async function highlightSample(code: string, grammar: string): Promise<string> {
-  const key = cacheKey(['sample-v2', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const key = cacheKey(['sample-v3', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
   const cached = readCachedSample(key);
   if (cached !== undefined) return cached;
   const html = await sampleHtml(code, grammar);

@@ -18,6 +18,9 @@ const SAMPLES: [string, string][] = [
   ['json', '{\n  "id": 1,\n  "owner": {\n    "id": 1,\n    "login": "octocat"\n  },\n  "login": "octocat"\n}'],
   ['json', '[\n  {\n    "id": 1,\n    "login": "octocat"\n  }\n]'],
   ['java', 'HttpRequest request = HttpRequest.newBuilder()\n    .uri(URI.create("https://api.example.com"))\n    .build();\n'],
+  // A body written on one line, longer than samples highlight (2,000 characters): plain, and
+  // the lines after it highlighted as usual.
+  ['javascript', `const body = "${'eyJhbGciOiJIUzI1NiJ9'.repeat(120)}";\nfetch(url, { body });`],
 ];
 
 describe('API samples highlighted line by line', () => {
@@ -29,7 +32,7 @@ describe('API samples highlighted line by line', () => {
     const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...new Set(SAMPLES.map(([lang]) => lang))] });
     const palette = await loadCodePalette(CODE_THEMES);
     const whole = (code: string, lang: string): string => {
-      const root = highlighter.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true });
+      const root = highlighter.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true, tokenizeMaxLineLength: 2_000 });
       const pre = root.children[0] as Element;
       compactTokenColors(pre, palette);
       return toHtml(pre);
@@ -38,5 +41,13 @@ describe('API samples highlighted line by line', () => {
     for (const [lang, code] of [...SAMPLES, ...[...SAMPLES].reverse().map(([lang, code]): [string, string] => [lang, `${code}\n`])]) {
       expect(await highlightSample(code, lang), code).toBe(whole(code, lang));
     }
+  });
+
+  it('leave a line of more than 2,000 characters in the plain colour, and colour the rest', async () => {
+    const html = await highlightSample(SAMPLES.at(-1)![1], 'javascript');
+    const [long, next] = html.split('\n');
+    expect(long).toContain('<span>const body = "eyJ');
+    expect(long).not.toContain('mk-l');
+    expect(next).toMatch(/<span class="mk-l\d+ mk-d\d+">fetch<\/span>/);
   });
 });
