@@ -69,7 +69,15 @@ function pageDocumentForIndex(html: string): string {
     .replace(/<a class="mk-heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
     // Highlighted code is a span per token: Pagefind reads its text, a quarter of a page's
     // markup to parse (text in HTML has no "<": the tags go, the text stays as written).
-    .replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_, open: string, code: string, close: string) => open + code.replace(/<(?!\/?code\b)[^>]*>/g, '') + close);
+    .replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_, open: string, code: string, close: string) => open + code.replace(/<(?!\/?code\b)[^>]*>/g, '') + close)
+    // API pages: the playground's form and data (EXCLUDED), the pills of every field (string,
+    // required: the same words on thousands of rows) and the expanders' labels are not what a
+    // reader searches for, and were a third of a large API page's markup.
+    .replace(/<section id="mk-playground"[\s\S]*?<\/section>/, '')
+    .replace(/<span class="mk-api-pill[^"]*">[^<]*<\/span>/g, '')
+    .replace(/<summary>Show (?:child attributes|\d+ options)<\/summary>/g, '')
+    .replace(/ class="mk-api-field(?:-head|-body|-name)?"/g, '')
+    .replace(/<link rel="stylesheet"[^>]*>/g, '');
   return `<!DOCTYPE html>${open}<head><meta charset="utf-8">${title}</head><body>${article}</body></html>`;
 }
 

@@ -29,6 +29,18 @@ describe('a page as the search index reads it', () => {
     expect(prepared).not.toContain('<svg');
   });
 
+  it('keeps an API page\'s fields and descriptions, not its pills, expanders or playground', () => {
+    const api = PAGE.replace(
+      '</article>',
+      '<section id="mk-playground" class="mk-pg"><script type="application/json" class="mk-pg-data">{"view":{}}</script><form><label>Body</label></form></section>' +
+        '<div class="mk-api-fields"><div class="mk-api-field" id="body-name"><div class="mk-api-field-head"><a class="mk-api-field-name" href="#body-name">name</a><span class="mk-api-pill mk-api-pill-type">string</span><span class="mk-api-pill mk-api-pill-required">required</span></div>' +
+        '<div class="mk-api-field-body"><div class="mk-api-md"><p>The repository name.</p></div><details class="mk-api-children"><summary>Show child attributes</summary><div class="mk-api-fields"></div></details></div></div></div></article>',
+    );
+    const prepared = prepareForIndex(api, { method: 'PATCH', path: '/repos/{repo}' });
+    expect(prepared).toContain('<div id="body-name"><div><a href="#body-name">name</a> </div> <div><div class="mk-api-md"><p>The repository name.</p> </div>');
+    for (const gone of ['required', 'string', 'Show child attributes', 'mk-pg-data', '<form']) expect(prepared).not.toContain(gone);
+  });
+
   it('adds an API operation as metadata', () => {
     expect(prepareForIndex(PAGE, { method: 'POST', path: '/clients' })).toContain('<p data-pagefind-meta="method">POST</p><p data-pagefind-meta="endpoint">/clients</p>');
   });
