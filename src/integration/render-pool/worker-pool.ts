@@ -127,7 +127,7 @@ export class WorkerPool {
     return this.#workers.length;
   }
 
-  /** Queues a task; `local` runs the same task on the main thread if that is free first. */
+  /** Queues a task; `local` runs the same task on the main thread if that is free first (without it, only workers run it). */
   run<T>(task: Record<string, unknown>, local?: () => Promise<T>): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('Mintaka render pool is closed'));
     return new Promise<T>((resolve, reject) => {
@@ -145,8 +145,11 @@ export class WorkerPool {
         entry.worker.postMessage({ ...next.task, id: 0 });
       }
     }
-    if (!this.#localBusy && this.#queue[0]?.local) {
-      const next = this.#queue.shift()!;
+    // The first task the main thread can run, wherever it is queued (a worker-only task ahead of
+    // it must not keep the main thread idle).
+    const localIndex = this.#localBusy ? -1 : this.#queue.findIndex((queued) => queued.local);
+    if (localIndex !== -1) {
+      const next = this.#queue.splice(localIndex, 1)[0]!;
       this.#localBusy = true;
       // Through the macrotask queue: a chain of main-thread renders made only of resolved
       // promises would otherwise never let the workers' replies in, and they would sit idle.
