@@ -3,14 +3,16 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
 
-// Markdown pages (.md) and OpenAPI descriptions are parsed by satteri, the native (Rust) CommonMark + GFM + math parser
-// that Astro 7 ships with (@astrojs/markdown-satteri): parsing with micromark was a third of a
-// Markdown page's build time, satteri takes a fortieth of that. It makes the same mdast, with
-// the same positions: 1,664 of the 1,668 pages of the compatibility corpus, the tests and the
-// docs gave the same tree, and the four others differed only in the hast hints remark-math
-// puts on math nodes, added here as it adds them. The remark plugins that change parsing
-// (parse-plugins.ts) wrap this parser as they wrapped micromark. Wherever satteri cannot be
-// loaded or fails on a page, micromark parses it.
+// Markdown pages (.md) and OpenAPI descriptions are parsed by satteri, the native (Rust)
+// CommonMark + GFM + math parser that Astro 7 ships with (@astrojs/markdown-satteri): parsing
+// with micromark was a third of a Markdown page's build time, satteri takes a fortieth of that.
+// It makes the same mdast, with the same positions: 1,664 of the 1,668 pages of the
+// compatibility corpus, the tests and the docs gave the same tree, and the four others differed
+// only in the hast hints remark-math puts on math nodes, added here as it adds them. The remark
+// plugins that change parsing (parse-plugins.ts) wrap this parser as they wrapped micromark.
+// Wherever satteri cannot be loaded or fails on a page, micromark parses it. MDX pages are not
+// parsed here: satteri's MDX tree lacks what the MDX compiler reads (expressions' estree,
+// attribute positions).
 
 type Parse = (document: string, file: VFile) => Root;
 type NativeParse = (source: string, options: { features: Record<string, unknown> }) => Root;
