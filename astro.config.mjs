@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import { mintaka, mintakaMarkdownProcessor } from './src/integration/index.ts';
 import { mintakaContentAssets } from './src/integration/markdown/content-assets.ts';
-import { CODE_THEMES } from './src/integration/markdown/highlighter.ts';
+import { CODE_THEMES } from './src/integration/markdown/code-themes.ts';
 
 // The CLI (`mintaka dev|build <folder>`) passes the docs folder; without it, the repository's
 // own documentation site (root mint.json + docs/).

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { parseFrontmatter } from '../src/core/pages/frontmatter.ts';
 import { captureMarkdownCopies, takeCapturedCopies } from '../src/integration/postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor, withOwnSmartypants } from '../src/integration/render-pool/processor.ts';
-import { CODE_THEMES } from '../src/integration/markdown/highlighter.ts';
+import { CODE_THEMES } from '../src/integration/markdown/code-themes.ts';
 import { generateSite, writeMintlifySite } from './generate-site.ts';
 
 const { values } = parseArgs({

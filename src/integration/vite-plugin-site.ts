@@ -5,7 +5,7 @@ import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
 import { isOpenApiInput } from './load-openapi.ts';
 import type { SiteData } from './load-site.ts';
-import { CODE_THEMES } from './markdown/highlighter.ts';
+import { CODE_THEMES } from './markdown/code-themes.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
 const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;

@@ -57,7 +57,8 @@ export function remarkNativeParse(this: Processor, options: { math: boolean }) {
     } catch {
       return fallback(document, file);
     }
-    if (options.math) addMathHints(tree);
+    // remark-math's nodes come only from dollar signs.
+    if (options.math && document.includes('$')) addMathHints(tree);
     return tree;
   };
 }

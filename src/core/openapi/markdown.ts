@@ -36,8 +36,7 @@ export function renderMarkdownSafe(markdown: string): string {
   const cached = cache.get(markdown);
   if (cached !== undefined) return cached;
   const html = String(processor.processSync(markdown)).trim();
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(markdown, html);
+  keepRenderedMarkdown(markdown, html);
   return html;
 }
 

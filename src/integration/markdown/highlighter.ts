@@ -8,8 +8,6 @@ import { CODE_THEMES } from './code-themes.ts';
 import { codeToHastOnePass, renderLinesOnePass } from './one-pass-tokens.ts';
 import { keepSample, readCachedSample } from './sample-cache.ts';
 
-export { CODE_THEMES };
-
 /** Names writers use for plain text: no highlighting and no warning. */
 const PLAIN = new Set(['', 'text', 'plaintext', 'plain', 'txt', 'output', 'none', 'raw', 'nohighlight']);
 
@@ -43,7 +41,7 @@ const KEY = Symbol.for('mintaka.shiki');
  * differently from one run to the next. A build is not an editor: wait for the grammar, and
  * keep a limit only against a pathological line.
  */
-export const TOKENIZE_TIME_LIMIT_MS = 10_000;
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
 
 /** One highlighter per process, grammars loaded on first use (loading all takes seconds). */
 function getHighlighter(): Promise<Highlighter> {

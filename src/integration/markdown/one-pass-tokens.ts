@@ -174,11 +174,16 @@ function stateId(state: StateFrame | null): number {
   return id;
 }
 
+/** A line's key in the memo: the state before it (the first line's own) and its text. */
+function lineKey(stack: StateStack | null, line: string): string {
+  return `${!stack || stack === INITIAL ? 'first' : stateId(stack as unknown as StateFrame)}\0${line}`;
+}
+
 /** Tokenizes a line, or replays it when the same line followed the same state before. */
 function tokenizeLineOnce(grammar: GrammarInternals, themes: Theme[], root: ScopeNode, line: string, stack: StateStack | null, timeLimit?: number): TokenizedLine & { stoppedEarly: boolean } {
   let memo = lineMemos.get(root);
   if (!memo) lineMemos.set(root, (memo = new Map()));
-  const key = `${!stack || stack === INITIAL ? 'first' : stateId(stack as unknown as StateFrame)}\0${line}`;
+  const key = lineKey(stack, line);
   const known = memo.get(key);
   if (known) return { ...known, stoppedEarly: false };
   const result = grammar.tokenizeLine(line, stack, timeLimit);
@@ -260,18 +265,24 @@ export function renderLinesOnePass(
   const root = scopeRoot(grammar, themes, themeNames.join('\0'));
   const out: string[] = [];
   let stack: StateStack = INITIAL;
+  const tooLong = options.tokenizeMaxLineLength ? options.tokenizeMaxLineLength : Infinity;
   for (const line of code.split('\n')) {
-    const key = `${stack === INITIAL ? 'first' : stateId(stack as unknown as StateFrame)}\0${line}`;
-    // shiki does not tokenize an empty line: the state goes on unchanged to the next.
-    const tokens = line === '' ? EMPTY_LINE : lineMemos.get(root)?.get(key);
+    // Lines shiki does not tokenize (empty, or at least tokenizeMaxLineLength long) leave the
+    // state unchanged for the next. A long one's HTML is its text: written anew, not kept.
+    if (line.length >= tooLong) {
+      out.push(render(codeToHast(onePassPrimitive(primitive, themeNames, stack), line, options)));
+      continue;
+    }
+    const key = lineKey(stack, line);
+    let tokens = line === '' ? EMPTY_LINE : lineMemos.get(root)?.get(key);
     let html = tokens && rendered.get(tokens);
     if (html === undefined) {
       html = render(codeToHast(onePassPrimitive(primitive, themeNames, stack), line, options));
-      const made = line === '' ? EMPTY_LINE : lineMemos.get(root)?.get(key);
-      if (!made) return undefined;
-      rendered.set(made, html);
+      tokens = line === '' ? EMPTY_LINE : lineMemos.get(root)?.get(key);
+      if (!tokens) return undefined;
+      rendered.set(tokens, html);
     }
-    if (line !== '') stack = lineMemos.get(root)!.get(key)!.ruleStack;
+    if (tokens !== EMPTY_LINE) stack = (tokens as TokenizedLine).ruleStack;
     out.push(html);
   }
   return out;

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { writeFileAtomically } from '../background-writes.ts';
-import { highlightCacheDir } from './highlight-cache.ts';
+import { cacheKey, highlightCacheDir } from './highlight-cache.ts';
 
 // Highlighted API samples kept between builds. A large API site has thousands (GitHub's
 // description: 9,000 samples and examples), and a file each, written and opened again, cost
@@ -29,7 +28,7 @@ function packs(): Packs {
 function packFolder(): { dir: string; prefix: string } | undefined {
   const dir = highlightCacheDir();
   if (!dir) return undefined;
-  const site = createHash('sha256').update(process.env.MINTAKA_DOCS_DIR ?? '').digest('hex').slice(0, 12);
+  const site = cacheKey([process.env.MINTAKA_DOCS_DIR ?? '']).slice(0, 12);
   return { dir: join(dir, 'samples'), prefix: `${site}-` };
 }
 

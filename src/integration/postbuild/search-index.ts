@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import type { PageRecord, SiteData } from '../load-site.ts';
 import { takeSearchIndexing } from './search-as-generated.ts';
-import { apiOperationOf, indexedPage, PAGEFIND_CONFIG, prepareForIndex } from './search-page.ts';
+import { addToIndex, indexedPage, PAGEFIND_CONFIG } from './search-page.ts';
 import { listIndexablePages, pageHref } from './site-pages.ts';
 
 // The full-text index the search dialog queries, built with Pagefind from the rendered pages
@@ -17,7 +17,7 @@ function builtFile(outDir: string, page: PageRecord): string {
 async function addPages(index: PagefindIndex, site: SiteData, htmlOf: (page: PageRecord) => string | undefined): Promise<void> {
   for (const page of listIndexablePages(site)) {
     const html = htmlOf(page);
-    if (html !== undefined) await index.addHTMLFile({ url: pageHref(page), content: prepareForIndex(html, apiOperationOf(page)) });
+    if (html !== undefined) await addToIndex(index, indexedPage(page), html);
   }
 }
 

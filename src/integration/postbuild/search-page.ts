@@ -1,3 +1,4 @@
+import type { PagefindIndex } from 'pagefind';
 import type { PageRecord } from '../load-site.ts';
 import { pageHref } from './site-pages.ts';
 
@@ -33,13 +34,19 @@ export const PAGEFIND_CONFIG = { excludeSelectors: EXCLUDED };
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An API page's method and path: shown beside the result, and searchable ("POST /widgets"). */
-export function apiOperationOf(page: PageRecord): ApiOperation | undefined {
+function apiOperationOf(page: PageRecord): ApiOperation | undefined {
   const ref = page.api;
   if (ref?.kind === 'operation') return { method: ref.target.kind === 'webhook' ? 'WEBHOOK' : ref.target.method.toUpperCase(), path: ref.target.kind === 'webhook' ? ref.target.name : ref.target.path };
   if (ref?.kind === 'endpoint') return { method: ref.endpoint.method.toUpperCase(), path: ref.endpoint.url };
   const declared = typeof page.frontmatter.openapi === 'string' ? page.frontmatter.openapi : typeof page.frontmatter.api === 'string' ? page.frontmatter.api : undefined;
   const match = declared && /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)\s+(\S+)/i.exec(declared);
   return match ? { method: match[1]!.toUpperCase(), path: match[2]! } : undefined;
+}
+
+/** Adds a page to an index: the errors Pagefind reports for it, named by the page's file. */
+export async function addToIndex(index: PagefindIndex, page: IndexedPage, html: string): Promise<string[]> {
+  const result = await index.addHTMLFile({ url: page.href, content: prepareForIndex(html, page.operation) });
+  return result.errors.map((error) => `${page.file}: search index: ${error}`);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { close, createIndex } from 'pagefind';
-import { PAGEFIND_CONFIG, prepareForIndex, type IndexedPage } from './search-page.ts';
+import { addToIndex, PAGEFIND_CONFIG, type IndexedPage } from './search-page.ts';
 
 export type SearchWorkerMessage =
   | { kind: 'add'; pages: { page: IndexedPage; bytes: ArrayBuffer }[] }
@@ -22,8 +22,7 @@ async function add(page: IndexedPage, html: string): Promise<string[]> {
   const { index } = await created;
   if (!index) return [];
   try {
-    const result = await index.addHTMLFile({ url: page.href, content: prepareForIndex(html, page.operation) });
-    return result.errors.map((error) => `${page.file}: search index: ${error}`);
+    return await addToIndex(index, page, html);
   } catch (error) {
     return [`${page.file}: search index: ${error instanceof Error ? error.message : String(error)}`];
   }

@@ -55,7 +55,7 @@ async function runTask(task: Task | SampleTask): Promise<unknown> {
 
 async function handle(task: Task | SampleTask): Promise<void> {
   const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {}, copies: [] };
-  captureMarkdownCopies(task.kind === 'sample' || task.kind === 'descriptions' ? undefined : task.copies);
+  captureMarkdownCopies('copies' in task ? task.copies : undefined);
   try {
     reply.result = await runTask(task);
   } catch (error) {

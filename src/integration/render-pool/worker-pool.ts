@@ -82,20 +82,14 @@ interface PooledWorker {
 // With two pages held, a worker still sat idle a tenth of the time while the main thread
 // rendered a page and did Astro's work around it; four keep it busy.
 const TASKS_AHEAD = 4;
-// An API page's samples and descriptions take a fraction of a millisecond each (most sample
-// lines were highlighted before): four were done long before the main thread, rendering a
-// page, could send more, and the worker sat idle a third of the time. It holds more of them.
-const SMALL_TASKS_AHEAD = 48;
-
-function tasksAhead(task: Record<string, unknown>): number {
-  return task.kind === 'sample' || task.kind === 'descriptions' ? SMALL_TASKS_AHEAD : TASKS_AHEAD;
-}
 /** How long a worker may take to finish its writes when the pool closes. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
 interface QueuedTask {
   task: Record<string, unknown>;
   local?: () => Promise<unknown>;
+  /** How many tasks a worker may hold when this one is next (TASKS_AHEAD unless the caller says). */
+  ahead: number;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -127,18 +121,22 @@ export class WorkerPool {
     return this.#workers.length;
   }
 
-  /** Queues a task; `local` runs the same task on the main thread if that is free first (without it, only workers run it). */
-  run<T>(task: Record<string, unknown>, local?: () => Promise<T>): Promise<T> {
+  /**
+   * Queues a task; `local` runs the same task on the main thread if that is free first (without
+   * it, only workers run it). `ahead`: how many tasks a worker may hold when this one is sent
+   * (small tasks want more, so that a worker never waits for a busy main thread to send more).
+   */
+  run<T>(task: Record<string, unknown>, local?: () => Promise<T>, ahead = TASKS_AHEAD): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('Mintaka render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ task, local, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({ task, local, ahead, resolve: resolve as (value: unknown) => void, reject });
       this.#pump();
     });
   }
 
   #pump(): void {
     for (const entry of this.#workers) {
-      while (this.#queue.length && entry.sent.length < tasksAhead(this.#queue[0]!.task)) {
+      while (this.#queue.length && entry.sent.length < this.#queue[0]!.ahead) {
         const next = this.#queue.shift()!;
         if (!entry.sent.length) entry.worker.ref();
         entry.sent.push(next);

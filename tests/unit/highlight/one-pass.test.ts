@@ -1,6 +1,6 @@
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEMES } from '../../../src/integration/markdown/highlighter.ts';
+import { CODE_THEMES } from '../../../src/integration/markdown/code-themes.ts';
 import { codeToHastOnePass } from '../../../src/integration/markdown/one-pass-tokens.ts';
 
 // Code blocks are tokenized once for both themes (one-pass-tokens.ts); readers must get the

@@ -3,7 +3,8 @@ import type { Element } from 'hast';
 import { createHighlighter } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compactTokenColors, loadCodePalette } from '../../../src/integration/code-colors.ts';
-import { CODE_THEMES, highlightSample } from '../../../src/integration/markdown/highlighter.ts';
+import { CODE_THEMES } from '../../../src/integration/markdown/code-themes.ts';
+import { highlightSample } from '../../../src/integration/markdown/highlighter.ts';
 
 // API samples are written line by line (highlighter.ts: a line's HTML is made once for its
 // tokens and reused by every sample that has the same line after the same state). A reader

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEMES } from '../../../src/integration/markdown/highlighter.ts';
+import { CODE_THEMES } from '../../../src/integration/markdown/code-themes.ts';
 import { createMintakaProcessor } from '../../../src/integration/render-pool/processor.ts';
 import { createMarkdownRenderer } from '../../../src/integration/render-pool/markdown-renderer.ts';
 import { repoRoot } from '../../support/build-fixture.ts';

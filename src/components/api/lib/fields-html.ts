@@ -7,14 +7,9 @@
 import type { JsonValue } from '../../../core/openapi/document-types.ts';
 import { renderMarkdownSafe } from '../../../core/openapi/markdown.ts';
 import type { PropertyNode, SchemaNode } from '../../../core/openapi/view-types.ts';
+// The five characters Astro escapes in expressions, as it escapes them.
+import { escapeHtml } from '../../mdx/lib/html.ts';
 import { circularName, describeConstraints, expandableNode, formatValue, startsExpanded, type ParamExpansion } from './format.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
-
-/** Text or an attribute value escaped as Astro escapes expressions. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>'"]/g, (c) => ESCAPES[c]!);
-}
 
 /** An attribute value escaped as Astro escapes it (only what would end the value). */
 function escapeAttribute(value: string): string {

@@ -77,14 +77,18 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
   const har = operationToHar(view, { auth, includeOptional: api.request?.example?.showOptionalParams ?? true });
   const languages = api.request?.example?.languages ?? DEFAULT_SNIPPET_LANGUAGES;
   const samples = buildRequestExamples(har, view.codeSamples, languages);
-  const requestExamples = await Promise.all(samples.map(async (sample) => ({ label: sample.label, html: await highlightCode(sample.source, sample.highlight) })));
-  await described;
+  // All of a page's samples and descriptions are sent to the render workers at once.
+  const [requestExamples, responseExamples] = await Promise.all([
+    Promise.all(samples.map(async (sample) => ({ label: sample.label, html: await highlightCode(sample.source, sample.highlight) }))),
+    buildResponseExamples(view),
+    described,
+  ]);
   return {
     kind: ref.kind,
     view,
     operationKey,
     requestExamples,
-    responseExamples: await buildResponseExamples(view),
+    responseExamples,
     playground: playgroundMode(api.playground.mode, page.frontmatter.playground),
     expanded,
     ...(prefix ? { authPrefix: prefix } : {}),
@@ -104,8 +108,8 @@ function failMissingStore(page: PageRecord): undefined {
 }
 
 /** One panel per response example, by status code (a status with several examples: one each). */
-async function buildResponseExamples(view: OperationView): Promise<CodePanel[]> {
-  const panels: CodePanel[] = [];
+function buildResponseExamples(view: OperationView): Promise<CodePanel[]> {
+  const panels: Promise<CodePanel>[] = [];
   for (const response of view.responses) {
     const media = response.contents.find((content) => content.examples.length > 0);
     if (!media) continue;
@@ -113,10 +117,11 @@ async function buildResponseExamples(view: OperationView): Promise<CodePanel[]> 
       const json = /json/i.test(media.mediaType) || typeof example.value !== 'string';
       const code = typeof example.value === 'string' && !/json/i.test(media.mediaType) ? example.value : JSON.stringify(example.value, null, 2);
       const name = media.examples.length > 1 ? ` · ${example.summary ?? example.name}` : '';
-      panels.push({ label: `${response.status}${name}`, status: response.status, html: await highlightCode(code, json ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'text') });
+      const html = highlightCode(code, json ? 'json' : /xml/i.test(media.mediaType) ? 'xml' : 'text');
+      panels.push(html.then((highlighted) => ({ label: `${response.status}${name}`, status: response.status, html: highlighted })));
     }
   }
-  return panels;
+  return Promise.all(panels);
 }
 
 /** `api.playground.mode`, overridden by the page's `playground` (interactive, simple, none). */
