@@ -10,7 +10,8 @@ import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-export const DEFAULT_CORPUS = resolve(repoRoot, '../shared/corpus');
+/** The corpus of real mint.json sites: MINTAKA_CORPUS, else ../shared/corpus beside the repository. */
+export const DEFAULT_CORPUS = resolve(process.env.MINTAKA_CORPUS ?? resolve(repoRoot, '../shared/corpus'));
 
 export interface CorpusSiteResult {
   site: string;

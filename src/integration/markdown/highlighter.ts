@@ -21,12 +21,27 @@ export interface ResolvedLanguage {
   known: boolean;
 }
 
-/** Maps a fence's language (any case: ```` ```YAML ````) to a shiki grammar. */
+/** A language name, if shiki has a grammar for it. */
+function grammarFor(name: string): string | undefined {
+  const grammar = ALIASES[name] ?? name;
+  return grammar in bundledLanguages ? grammar : undefined;
+}
+
+/**
+ * Maps a fence's language (any case: ```` ```YAML ````) to a shiki grammar. Writers also put a
+ * file name where the language goes (```` ```.env.example ````, ```` ```main.py ````): its
+ * extension, else its first part (`.env.production` is a dotenv file), names the grammar.
+ */
 export function resolveLanguage(language: string): ResolvedLanguage {
   const lang = language.trim().toLowerCase();
   if (PLAIN.has(lang)) return { grammar: 'text', known: true };
-  const grammar = ALIASES[lang] ?? lang;
-  if (grammar in bundledLanguages) return { grammar, known: true };
+  const grammar = grammarFor(lang);
+  if (grammar) return { grammar, known: true };
+  const parts = lang.split('.').filter(Boolean);
+  if (lang.includes('.') && parts.length) {
+    const fromName = grammarFor(parts.at(-1)!) ?? grammarFor(parts[0]!);
+    if (fromName) return { grammar: fromName, known: true };
+  }
   return { grammar: 'text', known: false };
 }
 

@@ -13,6 +13,7 @@ import { PARSE_PLUGINS } from './parse-plugins.ts';
 import { remarkComponents, type RemarkComponentsOptions } from './remark-components.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkSnippetProps } from './remark-snippet-props.ts';
+import { remarkSiteComponents } from './remark-site-components.ts';
 
 const srcDir = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -25,8 +26,9 @@ export function remarkPluginsFor(docsDir: string): RemarkPlugins {
     componentNames: MDX_COMPONENT_NAMES,
   };
   // remarkMdxComponents before remarkComponents: it adds components (Tabs for views) that need
-  // imports. remarkSnippetProps after both: it must see every import they add.
-  return [...PARSE_PLUGINS, remarkMdxComponents, [remarkComponents, components], [remarkSnippetProps, { docsDir }]];
+  // imports. remarkSnippetProps after them: it must see every import they add (the MDX
+  // globals of remarkSiteComponents included).
+  return [...PARSE_PLUGINS, remarkMdxComponents, [remarkComponents, components], remarkSiteComponents, [remarkSnippetProps, { docsDir }]];
 }
 
 /** The rehype plugins of the Markdown/MDX pipeline, in order. */

@@ -31,7 +31,18 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-interface EstreeNode {
+/**
+ * The HTML attribute React writes for a prop of an element, or null for props React never
+ * writes into server HTML (`key`, `ref`, event handlers).
+ */
+export function reactAttributeName(name: string): string | null {
+  if (name === 'key' || name === 'ref' || /^on[A-Z]/.test(name) || name === 'suppressHydrationWarning' || name === 'suppressContentEditableWarning') return null;
+  if (name === 'defaultValue') return 'value';
+  if (name === 'defaultChecked') return 'checked';
+  return RENAMED[name] ?? (SVG_KEBAB.test(name) ? kebab(name) : name);
+}
+
+export interface EstreeNode {
   type: string;
   [key: string]: unknown;
 }
@@ -42,7 +53,11 @@ function addPixelUnits(attribute: MdxJsxAttribute): void {
   if (!value || typeof value === 'string') return;
   const program = value.data?.estree as unknown as { body: EstreeNode[] } | undefined;
   const statement = program?.body[0];
-  const object = statement?.type === 'ExpressionStatement' ? (statement.expression as EstreeNode) : undefined;
+  if (statement?.type === 'ExpressionStatement') addPixelUnitsToObject(statement.expression as EstreeNode);
+}
+
+/** The same, on a style object's expression (`{ marginTop: 12 }`). */
+export function addPixelUnitsToObject(object: EstreeNode): void {
   if (object?.type !== 'ObjectExpression') return;
   for (const property of object.properties as EstreeNode[]) {
     if (property.type !== 'Property') continue;
@@ -84,13 +99,14 @@ export function rehypeHtmlCompat() {
       const element = node as JsxElement;
       // Components (capitalised) take props, not attributes.
       if (!element.name || !/^[a-z]/.test(element.name)) return;
-      for (const attribute of element.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute') continue;
-        const renamed = RENAMED[attribute.name];
-        if (renamed) attribute.name = renamed;
-        else if (SVG_KEBAB.test(attribute.name)) attribute.name = kebab(attribute.name);
-        else if (attribute.name === 'style') addPixelUnits(attribute);
-      }
+      element.attributes = element.attributes.filter((attribute) => {
+        if (attribute.type !== 'mdxJsxAttribute') return true;
+        const name = reactAttributeName(attribute.name);
+        if (name === null) return false;
+        attribute.name = name;
+        if (name === 'style') addPixelUnits(attribute);
+        return true;
+      });
     });
     if (images) notePageAsset(file, 'zoom');
   };

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { Parser } from 'acorn';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { fail, warn } from '../diagnostics.ts';
+import { esmNode } from './esm-node.ts';
 
 export interface RemarkComponentsOptions {
   docsDir: string;
@@ -78,11 +78,6 @@ function collectJsxNamesInEstree(node: unknown, names: Set<string>, declared: Se
   for (const [key, value] of Object.entries(node)) {
     if (key !== 'loc' && key !== 'range' && key !== 'position' && value && typeof value === 'object') collectJsxNamesInEstree(value, names, declared);
   }
-}
-
-function esmNode(code: string): MdxjsEsm {
-  const estree = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
-  return { type: 'mdxjsEsm', value: code, data: { estree: estree as never } };
 }
 
 function resolveImport(source: string, fileDir: string, docsDir: string): string | undefined {

@@ -1,0 +1,60 @@
+import type { HTMLElement } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
+
+// Mintlify's rules for what real pages write (tests/fixtures/sites/compat), asserted on the
+// HTML a reader receives.
+let site: BuiltSite;
+
+beforeAll(async () => {
+  site = await buildFixture('compat');
+});
+
+const content = (path: string): HTMLElement => site.page(path).querySelector('.mk-content')!;
+const inner = (path: string, id: string) => content(path).querySelector(`#${id}`)!.innerHTML;
+
+describe('components a site defines render as React renders them on a server', () => {
+  it('builds', () => {
+    expect(site.code, site.stderr).toBe(0);
+  });
+
+  it('renders nothing for null, undefined and false', () => {
+    expect(inner('/site-components', 'nothing')).toBe('beforeafter');
+    expect(inner('/site-components', 'missing')).toBe('beforeafter');
+    expect(inner('/site-components', 'no')).toBe('beforeafter');
+    expect(content('/site-components').querySelector('.mk-callout-content p')!.text).toBe('Inside a component: done');
+  });
+
+  it('renders strings (escaped) and numbers as text, arrays as their elements', () => {
+    expect(inner('/site-components', 'text')).toBe('hello &amp; welcome');
+    expect(inner('/site-components', 'number')).toBe('42');
+    expect(inner('/site-components', 'items')).toBe('<li>one</li><li>two</li>');
+  });
+
+  it('takes the server branch of typeof window / document guards, in pages and snippets', () => {
+    expect(inner('/site-components', 'guarded')).toBe('<p class="server-branch">server branch</p>');
+    expect(inner('/site-components', 'browser-only')).toBe('xy');
+    expect(inner('/site-components', 'declared')).toBe('<em class="declared">declared</em>');
+  });
+
+  it('gives hooks their initial state and runs no effects', () => {
+    expect(inner('/site-components', 'counter')).toBe('<span class="counter">3</span>');
+  });
+
+  it('writes React props as HTML attributes: no handlers, key or ref; SVG attributes kebab-cased; raw HTML', () => {
+    expect(inner('/site-components', 'svg')).toBe('<svg viewBox="0 0 10 10" stroke-width="2" fill-rule="evenodd" style="margin-top:4px;opacity:0.5"><path d="M0 0h10"></path></svg>');
+    expect(inner('/site-components', 'html')).toBe('<div class="raw"><b>bold</b></div>');
+  });
+});
+
+describe("Mintlify's MDX globals", () => {
+  it('gives `user` as the empty object of a reader who is not signed in', () => {
+    const text = content('/globals').text;
+    expect(text).toContain('Hello, reader!');
+    expect(text).toContain('Your plan: none.');
+  });
+
+  it("makes React's hooks available without an import", () => {
+    expect(content('/globals').querySelector('.greeting')!.text).toBe('Hi there');
+  });
+});
