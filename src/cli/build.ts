@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
-import { loadSite } from '../integration/load-site.ts';
+import { getDiagnostics, resetDiagnostics } from '../integration/diagnostics.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
+import { validateSite } from '../integration/validate/validate-site.ts';
 import { formatBuildError } from './astro-errors.ts';
-import { checkSitePages } from './check-pages.ts';
-import { printErrors, printWarnings, seconds, step } from './report.ts';
+import { buildWarnings } from './build-warnings.ts';
+import { skipInvalidPages } from './check-pages.ts';
+import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
 export { astroCacheDir, astroRootFor };
@@ -21,32 +22,32 @@ export interface BuildOptions {
 }
 
 /**
- * Validates everything first, then builds into a temporary folder beside the output and swaps
- * it in only on success: a failed build never leaves a half-written site.
+ * Validates everything first (the validation `mintaka check` prints), then builds into a
+ * temporary folder beside the output and swaps it in only on success: a failed build never
+ * leaves a half-written site.
  */
 export async function runBuild(options: BuildOptions): Promise<number> {
   const started = performance.now();
   resetDiagnostics();
-  const loaded = await loadSite(options.docsDir);
-  if (!loaded.ok) {
-    printWarnings(loaded.warnings);
-    printErrors(`Build failed: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
+  const validation = await validateSite(options.docsDir, { siteUrl: options.site });
+  const { loaded } = validation;
+  const skippable = new Set([...validation.invalidPages.values()].flat());
+  const fatal = validation.problems.filter((p) => p.fatal);
+  const blocking = options.skipInvalid && loaded.ok ? fatal.filter((p) => !skippable.has(`${p.file}:${p.line}:${p.column}: ${p.message}`)) : fatal;
+  const early = validation.problems.filter((p) => !p.fatal);
+  if (!loaded.ok || blocking.length) {
+    printWarnings(early);
+    const hint = loaded.ok ? ' (--skip-invalid builds the other pages)' : '';
+    printErrors(`Build failed: ${plural(blocking.length, 'problem')} in ${options.docsDir}; nothing was written${hint}`, blocking);
     return 1;
   }
-  const checked = checkSitePages(loaded.site, { skipInvalid: options.skipInvalid === true });
-  if (checked.errors.length) {
-    printWarnings(loaded.warnings);
-    const n = checked.errors.length;
-    printErrors(`Build failed: ${n} problem${n === 1 ? '' : 's'} in the pages of ${options.docsDir}; nothing was written (--skip-invalid builds the other pages)`, checked.errors);
-    return 1;
+  const { site } = loaded;
+  if (options.skipInvalid && validation.invalidPages.size) {
+    skipInvalidPages(site, validation.invalidPages);
+    printErrors(`${plural(validation.invalidPages.size, 'invalid page')} left out (--skip-invalid):`, fatal);
   }
-  if (checked.skipped.size) {
-    const n = checked.skipped.size;
-    printErrors(`${n} invalid page${n === 1 ? '' : 's'} left out (--skip-invalid):`, [...new Set([...checked.skipped.values()].flat())]);
-  }
-  const pageCount = Object.keys(loaded.site.pages).length;
-  step(`mint.json loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
-  for (const message of loaded.warnings) warn(message);
+  const pageCount = Object.keys(site.pages).length;
+  step(`mint.json loaded: "${site.config.name}", ${plural(pageCount, 'page')} (${seconds(started)})`);
   setPreloadedSite(loaded);
 
   const outDir = resolve(options.outDir);
@@ -59,10 +60,11 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   process.env.MINTAKA_CACHE_DIR = cacheDir;
   if (options.site) process.env.MINTAKA_SITE = options.site;
 
+  const warnings = () => buildWarnings(validation.problems, getDiagnostics().warnings, site);
   const fail = (errors: string[]) => {
     rmSync(tmpDir, { recursive: true, force: true });
-    printWarnings(getDiagnostics().warnings);
-    printErrors(`Build failed: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was written to ${relative(process.cwd(), outDir) || outDir}`, errors);
+    printWarnings(warnings());
+    printErrors(`Build failed: ${plural(errors.length, 'problem')}; nothing was written to ${relative(process.cwd(), outDir) || outDir}`, errors);
     return 1;
   };
 
@@ -85,12 +87,12 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     return fail(collected.length ? collected : [formatBuildError(error, options.docsDir)]);
   }
   process.chdir(cwd);
-  const { errors, warnings } = getDiagnostics();
+  const { errors } = getDiagnostics();
   if (errors.length) return fail([...errors]);
 
   rmSync(outDir, { recursive: true, force: true });
   renameSync(tmpDir, outDir);
-  step(`Built ${pageCount} page${pageCount === 1 ? '' : 's'} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
-  printWarnings(warnings);
+  step(`Built ${plural(pageCount, 'page')} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
+  printWarnings(warnings());
   return existsSync(outDir) ? 0 : 1;
 }

@@ -4,7 +4,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measurePageWeight } from '../../bench/page-weight.ts';
 import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names.ts';
-import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
+import { buildFixture, buildWarningLines, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
 
 // Every Mintlify author component, used without imports in tests/fixtures/sites/components,
 // asserted on the HTML a reader's browser receives: structure, props and ARIA.
@@ -31,7 +31,7 @@ describe('registry', () => {
   });
 
   it('names the page and the component when an icon is unknown, and renders the rest', () => {
-    expect(site.stdout).toContain('warning page warnings: <Card title="Pro icon">: unknown icon "waveform"');
+    expect(buildWarningLines(site.stdout)).toContain('warnings.mdx:5:1: <Card title="Pro icon">: unknown icon "waveform" (not a Font Awesome free icon name); no icon is shown');
     const card = content('/warnings').querySelector('.mk-card')!;
     expect(card.querySelector('.mk-card-icon')).toBeNull();
     expect(card.querySelector('.mk-card-title')?.text).toBe('Pro icon');

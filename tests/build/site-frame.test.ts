@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
+import { buildFixture, buildWarningLines, type BuiltSite } from '../support/build-fixture.ts';
 
 // Each item of the site frame (issue: config rendered as a complete site), asserted on the
 // HTML that a reader's browser receives.
@@ -17,8 +17,9 @@ describe('build output', () => {
     expect(full.code).toBe(0);
     expect(full.stdout).toMatch(/✓ mint.json loaded: "Acme Docs", 7 pages/);
     expect(full.stdout).toMatch(/✓ Built 7 pages in [\d.]+ s/);
-    expect(full.stdout).toContain('warning mint.json: navigation page "guides/advanced/missing-page" has no file');
-    expect(full.stdout).toContain('warning introduction.mdx:19:1: unknown component <UnknownThing>; its content is shown without it');
+    const warnings = buildWarningLines(full.stdout);
+    expect(warnings).toContainEqual(expect.stringMatching(/^mint\.json:12:17: navigation page "guides\/advanced\/missing-page" has no file/));
+    expect(warnings).toContain('introduction.mdx:19:1: unknown component <UnknownThing>; its content is shown without it');
   });
 
   it('builds every page, including pages not in navigation, but not README or snippets', () => {
@@ -203,7 +204,7 @@ describe('anchors', () => {
   });
 
   it('warns about an unknown icon instead of failing', () => {
-    expect(anchors.stdout).toContain('warning anchor "Old API": unknown icon "not-a-real-icon"');
+    expect(buildWarningLines(anchors.stdout)).toContainEqual(expect.stringMatching(/^mint\.json:14:15: anchor "Old API": unknown icon "not-a-real-icon"/));
   });
 });
 
@@ -248,6 +249,6 @@ describe('page modes', () => {
 
 describe('config warnings', () => {
   it('names an unknown top-level key and the nearest known one', () => {
-    expect(anchors.stdout).toContain('warning mint.json: unknown key "navigaton" — did you mean "navigation"? It is ignored.');
+    expect(buildWarningLines(anchors.stdout)).toContain('mint.json:25:3: unknown key "navigaton" — did you mean "navigation"? It is ignored.');
   });
 });

@@ -8,7 +8,7 @@ import { writeSearchClient } from './search-client.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { listIndexablePages, markdownHref } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { resolveSiteUrl } from './site-url.ts';
+import { resolveSiteUrl, SITE_URL_MISSING } from './site-url.ts';
 
 export { serveDevSearch } from './dev-search.ts';
 export { indexPagesWhileGenerated } from './search-as-generated.ts';
@@ -29,7 +29,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   writeAtUrl(outDir, '/llms-full.txt', renderLlmsFullTxt(site, siteUrl, (path) => markdown.get(path)));
 
   if (siteUrl) writeAtUrl(outDir, '/sitemap.xml', renderSitemap(listIndexablePages(site), siteUrl));
-  else warn('sitemap.xml and canonical links need the site\'s URL: build with --site https://docs.example.com (or set metadata "og:url" in mint.json)');
+  else warn(SITE_URL_MISSING);
   writeAtUrl(outDir, '/robots.txt', renderRobots(siteUrl));
 
   for (const page of Object.values(site.pages)) {

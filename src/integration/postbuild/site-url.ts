@@ -19,6 +19,9 @@ export function resolveSiteUrl(config: Pick<MintConfig, 'metadata'>, astroSite?:
   return undefined;
 }
 
+/** The build's warning when there is no site URL (`mintaka check` gives it too). */
+export const SITE_URL_MISSING = 'sitemap.xml and canonical links need the site\'s URL: build with --site https://docs.example.com (or set metadata "og:url" in mint.json)';
+
 /** An absolute URL for a root-relative path (`/guides/intro`); the path itself without a site URL. */
 export function absoluteUrl(siteUrl: string | undefined, path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import { locateOffset } from '../../config/json-syntax.ts';
+import { locatePointer } from '../../core/openapi/locate-pointer.ts';
+
+/** One problem of a docs folder, where the writer can open it. */
+export interface Problem {
+  /** Relative to the docs folder. */
+  file: string;
+  line: number;
+  column: number;
+  severity: 'error' | 'warning';
+  message: string;
+  /**
+   * The build stops on it (config, frontmatter, MDX syntax, imports, OpenAPI). A broken link is
+   * an error to `mintaka check` but not fatal: the build publishes and warns.
+   */
+  fatal?: boolean;
+}
+
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** `mint.json: navigation[2].pages[0]: ...` → the position of that value in mint.json. */
+export function locateInMintJson(text: string, message: string): { line: number; column: number } {
+  const rest = message.replace(/^mint\.json:\s*/, '');
+  const path = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)[:\s]/.exec(rest)?.[1];
+  let offset: number | undefined;
+  if (path) {
+    const keys = path.split(/\.|\[(\d+)\]/).filter((k) => k !== undefined && k !== '').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+    const document = parseDocument(text);
+    // A missing key is reported where it belongs: at the object that lacks it.
+    for (let depth = keys.length; depth > 0 && offset === undefined; depth--) {
+      const node = document.getIn(keys.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+      offset = node?.range?.[0];
+    }
+  }
+  if (offset === undefined) {
+    const quoted = /"([^"]+)"/.exec(rest)?.[1];
+    const found = quoted ? text.indexOf(JSON.stringify(quoted)) : -1;
+    if (found !== -1) offset = found;
+  }
+  return offset === undefined ? { line: 1, column: 1 } : locateOffset(text, offset);
+}
+
+/**
+ * Turns a message of the loader (`file:line:col: text`, `mint.json: path: text`, `api.yaml:
+ * #/pointer: text`) into a problem with the position of what it names.
+ */
+export function problemFromMessage(message: string, severity: Problem['severity'], docsDir: string, fatal = severity === 'error'): Problem {
+  const at = (file: string, position: { line: number; column: number }, text: string): Problem => ({ file, ...position, severity, message: text, ...(fatal ? { fatal } : {}) });
+  const positioned = /^(.+?):(\d+)(?::(\d+))?:?\s+(.*)$/s.exec(message);
+  if (positioned && !/\s/.test(positioned[1]!)) return at(positioned[1]!, { line: Number(positioned[2]), column: Number(positioned[3] ?? 1) }, positioned[4]!);
+  if (message.startsWith('mint.json')) return at('mint.json', locateInMintJson(readText(join(docsDir, 'mint.json')), message), message.replace(/^mint\.json:?\s*/, ''));
+  const named = /^([^\s:]+\.(?:mdx?|json|ya?ml)):\s+(.*)$/s.exec(message);
+  if (named) {
+    const pointer = /^(#\/\S*?):\s/.exec(named[2]!)?.[1];
+    const position = pointer && /\.(json|ya?ml)$/.test(named[1]!) ? locatePointer(readText(join(docsDir, named[1]!)), pointer) : undefined;
+    return at(named[1]!, position ?? { line: 1, column: 1 }, named[2]!);
+  }
+  // Site-wide messages (an unreachable document, an anchor's icon) point at what they quote.
+  return at('mint.json', locateInMintJson(readText(join(docsDir, 'mint.json')), message), message);
+}
+
+/** `file:line:column: message`, the form editors and terminals open at the position. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+}
+
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

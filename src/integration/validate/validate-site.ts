@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import type { PluggableList } from 'unified';
+import { loadMintConfig } from '../../config/load.ts';
+import type { MintConfig } from '../../config/schema/index.ts';
+import { anchorsFromEvents, checkLinks, type AnchorEvent, type LinkSource, type PageAnchors } from '../../core/links/index.ts';
+import { pathFromFile } from '../../core/navigation/page-paths.ts';
+import { discoverDocsFiles, navigationPagePaths } from '../../core/pages/discover-files.ts';
+import { loadSite, type LoadSiteResult } from '../load-site.ts';
+import { checkMdxPages, legacySnippetPath, resolveImport } from '../markdown/check-mdx.ts';
+import { PARSE_PLUGINS } from '../markdown/parse-plugins.ts';
+import { remarkPluginsFor } from '../markdown/plugins.ts';
+import { resolveSiteUrl, SITE_URL_MISSING } from '../postbuild/site-url.ts';
+import { PageFactsCache } from './facts-cache.ts';
+import { navigationIconProblems } from './navigation-icons.ts';
+import { locateInMintJson, problemFromMessage, readText, sortProblems, type Problem } from './problems.ts';
+
+/** Files the build writes itself, so links to them are fine. */
+const GENERATED_FILES = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'rss.xml', '404.html'];
+
+export interface SiteValidation {
+  loaded: LoadSiteResult;
+  /** Every problem, in file order. */
+  problems: Problem[];
+  /** MDX pages that cannot be built (they or a snippet they use), with their messages. */
+  invalidPages: Map<string, string[]>;
+  /** How many pages were read. */
+  pageCount: number;
+}
+
+/**
+ * The links mint.json itself shows on every page (navbar links, the call-to-action button,
+ * footer columns) and its redirects' destinations. A path into the site is checked like a
+ * page's link; GitHub buttons and other full URLs are external.
+ */
+function collectMintJsonLinks(config: MintConfig, mintJson: string): LinkSource {
+  const written: [string, string][] = [];
+  config.topbarLinks.forEach((link, i) => link.type !== 'github' && written.push([link.url, `topbarLinks[${i}].url`]));
+  if (config.topbarCtaButton && config.topbarCtaButton.type !== 'github') written.push([config.topbarCtaButton.url, 'topbarCtaButton.url']);
+  config.footer?.links?.forEach((column, i) => column.links.forEach((link, j) => written.push([link.url, `footer.links[${i}].links[${j}].url`])));
+  // A redirect that leads nowhere, at the redirect (one with :params is checked through the links that use it).
+  (config.redirects ?? []).forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
+  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInMintJson(mintJson, `${path}: `) }));
+  return { file: 'mint.json', links };
+}
+
+/**
+ * Links, anchors and render warnings of every page and snippet, from their cached facts. API
+ * pages get anchors from the generated reference too, and a page that does not parse has
+ * unknown ones: any fragment may be right there.
+ */
+function checkPageFacts(docsDir: string, cache: PageFactsCache, pageFiles: string[], snippetFiles: string[], apiPages: Set<string>) {
+  const problems: Problem[] = [];
+  const sources: LinkSource[] = [];
+  const pageSet = new Set(pageFiles);
+  for (const file of [...pageFiles, ...snippetFiles.filter((f) => /\.mdx?$/i.test(f))]) {
+    const facts = cache.facts(join(docsDir, file));
+    for (const warning of facts.warnings) problems.push({ file, ...warning, severity: 'warning' });
+    sources.push({ file, path: pageSet.has(file) ? pathFromFile(file) : undefined, links: facts.links });
+  }
+  // A snippet's anchors are numbered with the page's, where the page uses it.
+  const snippetEvents = (event: { snippet: string }, within: string): { events: readonly AnchorEvent[]; owner: string } | undefined => {
+    const [kind, name] = [event.snippet.slice(0, event.snippet.indexOf(':')), event.snippet.slice(event.snippet.indexOf(':') + 1)];
+    const target = kind === 'import' ? (name.startsWith('/') || name.startsWith('.') ? resolveImport(name, within, docsDir) : undefined) : legacySnippetPath(name, docsDir);
+    return target && /\.mdx?$/i.test(target) ? { events: cache.facts(target).anchors, owner: target } : undefined;
+  };
+  const anchors = new Map<string, PageAnchors | undefined>();
+  for (const file of pageFiles) {
+    const path = pathFromFile(file);
+    const absolute = join(docsDir, file);
+    const facts = cache.facts(absolute);
+    anchors.set(path, apiPages.has(path) || facts.error ? undefined : anchorsFromEvents(facts.anchors, absolute, snippetEvents));
+  }
+  return { problems, sources, anchors };
+}
+
+/**
+ * Everything `mintaka build` refuses or warns about and every broken internal link, found
+ * before anything renders: the one validation that `mintaka check` prints and the build runs
+ * first. Each page is parsed once, with the build's parser, and its facts cached by content.
+ */
+export async function validateSite(docsDir: string, options: { fetchStars?: boolean; siteUrl?: string } = {}): Promise<SiteValidation> {
+  const mintJson = readText(join(docsDir, 'mint.json'));
+  const problems: Problem[] = [];
+  const loaded = await loadSite(docsDir, { fetchStars: options.fetchStars });
+  for (const message of loaded.warnings) problems.push(problemFromMessage(message, 'warning', docsDir));
+  if (!loaded.ok) for (const message of loaded.errors) problems.push(problemFromMessage(message, 'error', docsDir));
+
+  const config = loaded.ok ? loaded.site.config : (() => {
+    const result = loadMintConfig(docsDir);
+    return result.ok ? result.config : undefined;
+  })();
+  const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
+  const cache = new PageFactsCache(docsDir, remarkPluginsFor(docsDir).slice(PARSE_PLUGINS.length) as PluggableList);
+  // MDX syntax, imports and legacy snippets: what stops the build.
+  const mdx = checkMdxPages(docsDir, files.pages, (absolute) => cache.facts(absolute));
+  for (const message of mdx.errors) problems.push(problemFromMessage(message, 'error', docsDir));
+  if (config) {
+    const sitePages = loaded.ok ? Object.values(loaded.site.pages) : [];
+    const apiPages = new Set(sitePages.filter((p) => p.api || p.frontmatter.openapi || p.frontmatter.api).map((p) => p.path));
+    const pages = checkPageFacts(docsDir, cache, files.pages, files.snippets, apiPages);
+    problems.push(...pages.problems);
+    // Generated API pages have no file of their own.
+    for (const page of sitePages) if (!pages.anchors.has(page.path)) pages.anchors.set(page.path, undefined);
+    const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects ?? [] };
+    problems.push(...checkLinks([...pages.sources, collectMintJsonLinks(config, mintJson)], targets));
+    if (loaded.ok) problems.push(...navigationIconProblems(loaded.site));
+    if (!resolveSiteUrl(config, options.siteUrl)) problems.push(problemFromMessage(SITE_URL_MISSING, 'warning', docsDir));
+  }
+  cache.save();
+  return { loaded, problems: sortProblems(problems), invalidPages: mdx.invalidPages, pageCount: files.pages.length };
+}

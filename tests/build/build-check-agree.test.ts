@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildWarningLines, runCli } from '../support/build-fixture.ts';
+
+// `mintaka build` and `mintaka check` run one validation: the build warns of every problem the
+// check finds (broken links included: the site is still published), and the check reports
+// every warning of the build, at the same file:line:column.
+
+function makeSite(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mintaka-agree-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+const config = (pages: string[]) => JSON.stringify({ name: 'Agree', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, metadata: { 'og:url': 'https://docs.example.com' }, navigation: [{ group: 'G', pages }] }, null, 2);
+
+/** `file:line:column message` of each warning the build printed. */
+const buildWarnings = (stdout: string) => buildWarningLines(stdout).map((line) => line.replace(/^(\S+?:\d+:\d+): /, '$1 ')).sort();
+
+/** The same from the check's report, whatever the severity. */
+function checkProblems(stdout: string): string[] {
+  return stdout
+    .split('\n')
+    .map((line) => /^(\S+?:\d+:\d+) {2}(?:error|warning) {2}(.*)$/.exec(line))
+    .filter((m) => m !== null)
+    .map((m) => `${m[1]} ${m[2]}`)
+    .sort();
+}
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+describe('build and check agree', () => {
+  it('a build with broken links, an unknown icon, component and language warns of each where check finds it', async () => {
+    const site = makeSite({
+      'mint.json': config(['intro', 'guide']),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'intro.mdx': page('Intro', 'See [the guide](/guide) and [setup](/setpu).\n\n<Card title="Start" icon="not-an-icon" href="/guide#nowhere">Go</Card>\n\n<Mystery>Hidden</Mystery>\n\n```klingon\nqapla\n```'),
+      'guide.md': page('Guide', '## Install\n\n![diagram](/images/missing.png)'),
+    });
+    const out = mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'));
+    const build = await runCli(['build', site, '--out', out]);
+    expect(build.code, build.stderr).toBe(0);
+    expect(existsSync(join(out, 'intro/index.html'))).toBe(true);
+    const check = await runCli(['check', site]);
+    expect(check.code).toBe(1);
+    const expected = [
+      'guide.md:7:1 broken link "/images/missing.png": no file at /images/missing.png',
+      'intro.mdx:5:29 broken link "/setpu": no page or file at /setpu',
+      'intro.mdx:7:1 <Card title="Start">: unknown icon "not-an-icon" (not a Font Awesome free icon name); no icon is shown',
+      'intro.mdx:7:1 broken anchor "/guide#nowhere": no heading or element with id "nowhere" on /guide',
+      'intro.mdx:9:1 unknown component <Mystery>; its content is shown without it',
+      'intro.mdx:11:1 unknown code language "klingon"; the block is shown as plain text',
+    ];
+    expected.sort();
+    expect(checkProblems(check.stdout)).toEqual(expected);
+    expect(buildWarnings(build.stdout)).toEqual(expected);
+  });
+
+  it('groups many warnings under their file', async () => {
+    const links = Array.from({ length: 12 }, (_, i) => `[link ${i}](/gone-${i})`).join('\n\n');
+    const site = makeSite({ 'mint.json': config(['intro']), 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'intro.mdx': page('Intro', links) });
+    const build = await runCli(['build', site, '--out', mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'))]);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toContain('! 12 warnings:\n  intro.mdx\n    5:1  broken link "/gone-0": no page or file at /gone-0');
+    const check = await runCli(['check', site]);
+    expect(buildWarnings(build.stdout)).toEqual(checkProblems(check.stdout));
+  });
+});
