@@ -25,10 +25,16 @@ export default {
   // them (GitHub's 1,223 pages: 20.8 s, with 16: 17.8 s). Markdown pages build as fast either way.
   build: { format: 'directory', concurrency: 16 },
   devToolbar: { enabled: false },
+  // Astro's terminal output without the lines a writer cannot act on (src/integration/astro-log.ts).
+  logger: { entrypoint: `${projectRoot}/src/integration/astro-log.ts` },
   vite: {
     // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.
     // Scanning every component for dependencies held the dev server's first page for seconds.
     optimizeDeps: { noDiscovery: false },
+    // This repository's own site has the repository as its docs folder: without this, a build
+    // while `npm run dev` runs wrote thousands of cache and output files that the dev server
+    // watched, logged ("[watch] ...") and reloaded the open page for (discover-files.ts skips them too).
+    server: { watch: { ignored: ['**/.mintaka/**', '**/dist/**'] } },
   },
   integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {

@@ -5,6 +5,8 @@ import type { AstroConfig, AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { loadSite, type SiteData } from './load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
+import { keepDevSite, keepLastDevSite } from './dev-config-error.ts';
+import { formatProblem, problemFromMessage } from './validate/problems.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
@@ -50,17 +52,21 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
       // The search index is built beside page generation (postbuild/search-as-generated.ts).
       'astro:build:start': ({ setPrerenderer }) => setPrerenderer(indexPagesWhileGenerated(getSite())),
-      'astro:config:setup': async ({ config, updateConfig, addWatchFile, logger, command }) => {
+      'astro:config:setup': async ({ config, updateConfig, addWatchFile, logger, command, isRestart }) => {
         setAstroCommand(command);
         const preloaded = takePreloadedSite(options.docsDir);
         const result = preloaded ?? (await loadSite(options.docsDir));
         if (!preloaded) for (const message of result.warnings) warn(message);
-        if (!result.ok) {
+        // `mintaka dev` after mint.json was saved with a mistake: the last site that loaded, its
+        // pages showing the problems (dev-config-error.ts).
+        const kept = !result.ok && command === 'dev' && isRestart ? keepLastDevSite(options.docsDir, result.errors, result.warnings) : undefined;
+        if (!result.ok && !kept) {
           for (const message of result.errors) fail(message);
           // The CLI validates before starting Astro; reaching this means `astro` was run directly.
           throw new Error(`Mintaka: ${result.errors.length} problem(s) in ${options.docsDir}:\n${result.errors.join('\n')}`);
         }
-        site = result.site;
+        site = result.ok ? result.site : kept!;
+        if (result.ok && command === 'dev') keepDevSite(result.site, result.warnings, isRestart);
         logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
         addWatchFile(join(options.docsDir, 'mint.json'));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
@@ -70,7 +76,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           if (reloaded.ok) {
             site = { ...reloaded.site, github: site?.github ?? reloaded.site.github };
             logger.info(`pages changed: ${Object.keys(site.pages).length} pages`);
-          } else for (const message of reloaded.errors) logger.error(message);
+          } else for (const message of reloaded.errors) logger.error(formatProblem(problemFromMessage(message, 'error', options.docsDir)));
         };
         updateConfig({
           vite: {

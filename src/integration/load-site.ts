@@ -7,7 +7,7 @@ import { pathFromFile } from '../core/navigation/page-paths.ts';
 import type { PageSummary, SiteNavigation } from '../core/navigation/types.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
-import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
+import { githubStarsOnce, parseGithubRepo, type GithubRepo } from './github.ts';
 import { loadOpenApiSite, type ApiPageRef } from './load-openapi.ts';
 
 export interface PageRecord {
@@ -137,9 +137,9 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   if (repo) {
     github = { ...repo };
     if (config.topbarCtaButton?.type === 'github' && options.fetchStars !== false) {
-      const { stars, error } = await fetchGithubStars(repo);
+      const { stars, error, repeated } = await githubStarsOnce(repo);
       if (stars !== undefined) github.stars = stars;
-      else warnings.push(`mint.json: topbarCtaButton: could not fetch the star count of ${repo.owner}/${repo.repo} (${error}); the button shows the repository without a count`);
+      else if (!repeated) warnings.push(`mint.json: topbarCtaButton: could not fetch the star count of ${repo.owner}/${repo.repo} (${error}); the button shows the repository without a count`);
     }
   } else if (config.feedback?.suggestEdit || config.feedback?.raiseIssue) {
     warnings.push('mint.json: feedback: suggestEdit/raiseIssue need a GitHub repository (topbarCtaButton with type "github", or footerSocials.github); the buttons are omitted');

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+
+// A mistake saved in mint.json while `mintaka dev` runs: the terminal and every page's error
+// overlay say what the build says (file:line:column, JSON path, fix), pointing at the writer's
+// mint.json and never into Mintaka's code, and the pages come back when the file is fixed.
+let browser: Browser;
+let dev: DevServer;
+let folder: string;
+
+const config = (primary: string, name = 'Config Docs') => `{
+  "name": "${name}",
+  "favicon": "/favicon.svg",
+  "colors": { "primary": "${primary}" },
+  "navigation": [{ "group": "Pages", "pages": ["one"] }]
+}
+`;
+
+/** Astro's error overlay: a custom element whose content is in its shadow root. */
+const overlayText = (page: Page) => page.locator('vite-error-overlay').evaluate((overlay) => overlay.shadowRoot!.textContent ?? '', undefined, { timeout: 5000 });
+
+/** Reloads until `read` gives what is expected (the restart after a save takes a moment). */
+async function reloadUntil(page: Page, read: () => Promise<string | null>, expected: (value: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 45_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    // The server's own reload after its restart may abort this navigation: a reload too.
+    await page.reload().catch((error: Error) => {
+      if (!/ERR_ABORTED|frame was detached|ERR_CONNECTION/.test(error.message)) throw error;
+    });
+    await page.waitForTimeout(500); // the dev client connects, and gets any error, after the load
+    last = (await read().catch((error: Error) => `(${error.message})`)) ?? '';
+    if (expected(last)) return last;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error(`the page did not change within 45 s; last read: ${last}\n--- mintaka dev printed:\n${dev.output().slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-config-'));
+  writeFileSync(join(folder, 'mint.json'), config('#0D9373'));
+  writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(folder, 'one.md'), '---\ntitle: One\n---\n\nFirst text.\n');
+  [dev, browser] = await Promise.all([startDevServer(folder), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('mint.json broken while mintaka dev runs', () => {
+  it("shows the build's message in the terminal and the overlay, at the writer's file, and recovers", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}/one`);
+    expect(await page.locator('h1').textContent()).toBe('One');
+    const before = dev.output().length;
+
+    writeFileSync(join(folder, 'mint.json'), config('green'));
+    const message = 'mint.json:4:26: colors.primary: expected a hex colour like #0D9373, found string "green" — use a hex colour like #0D9373';
+    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('colors.primary'));
+    expect(overlay).toContain(message);
+    expect(overlay).toContain('mint.json could not be loaded, so no page can be built with it');
+    // "Open in editor" opens the writer's mint.json at the problem, not a file of Mintaka.
+    const where = await page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.querySelector('#code header h2')?.getAttribute('title'));
+    expect(where).toBe(`${folder}/mint.json:4:26`);
+    expect(overlay).not.toMatch(/src\/integration|node_modules|\bat .*\.ts:\d+/);
+
+    // The terminal: the build's line, once, and no stack trace.
+    const printed = dev.output().slice(before);
+    expect(printed).toContain(`error ${message}`);
+    expect(printed.split(message).length - 1).toBe(1);
+    expect(printed).not.toMatch(/Stack trace|src\/integration|\n\s+at /);
+
+    // Fixed: the page is back, and later saves still reach it.
+    writeFileSync(join(folder, 'mint.json'), config('#0D9373', 'Fixed Docs'));
+    const recovered = async () => ((await page.locator('vite-error-overlay').count()) > 0 ? '(error overlay)' : ((await page.title()) ?? ''));
+    await reloadUntil(page, recovered, (title) => title.includes('Fixed Docs'));
+    writeFileSync(join(folder, 'one.md'), '---\ntitle: One\n---\n\nSecond text.\n');
+    await reloadUntil(page, () => page.locator('.mk-content').textContent(), (text) => text.includes('Second text.'));
+    writeFileSync(join(folder, 'mint.json'), config('#0D9373', 'Renamed Again'));
+    await reloadUntil(page, recovered, (title) => title.includes('Renamed Again'));
+    await page.close();
+  }, 180_000);
+});
