@@ -58,3 +58,11 @@ describe("Mintlify's MDX globals", () => {
     expect(content('/globals').querySelector('.greeting')!.text).toBe('Hi there');
   });
 });
+
+describe('frontmatter', () => {
+  it('reads a quoted value continued on an unindented line, as Mintlify does', () => {
+    const page = site.page('/frontmatter');
+    expect(page.querySelector('.mk-description')!.text).toBe('A description that continues on the next line');
+    expect(page.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('A description that continues on the next line');
+  });
+});
