@@ -217,3 +217,11 @@ describe('heading ids', () => {
     ).toEqual(['getting-started', 'step-1-configure-and-run-optional', 'what’s-next', 'using-w/realtime', 'a-b', 'ünïcode-日本語', 'install-the-cli', '']);
   });
 });
+
+describe('links to folders', () => {
+  it('accepts a link to a folder that holds pages but is no page, as the build leads it to its first page', () => {
+    expect(check({ pages: { 'intro.mdx': '[a](/integrations) [b](./integrations/) [c](/nothing-here)', 'integrations/slack.mdx': '# Slack' } })).toEqual([
+      'intro.mdx:1:41 error broken link "/nothing-here": no page or file at /nothing-here',
+    ]);
+  });
+});
