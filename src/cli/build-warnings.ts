@@ -3,15 +3,19 @@ import { locateOffset } from '../config/json-syntax.ts';
 import type { SiteData } from '../integration/load-site.ts';
 import { problemFromMessage, readText, sortProblems, type Problem } from '../integration/validate/problems.ts';
 
-/** `page guides/setup: <Card title="X">: unknown icon "y" ...`: a component's warning while rendering. */
-const COMPONENT_WARNING = /^page (\S+): (.*)$/s;
+/** `icon "x" is not a free Font Awesome icon ...`: the build's one warning per icon name (icon-uses.ts). */
+const ICON_WARNING = /^icon "([^"]+)" is not a free Font Awesome icon/;
 
-/** A component's warning at its page's file, where the value its reason names is first written. */
-function componentProblem(site: SiteData, path: string, message: string, reason: string): Problem {
-  const file = site.pages[path]?.file ?? path;
-  const value = /"([^"]+)"/.exec(reason)?.[1];
+/**
+ * An icon warning of rendering (an icon the validation could not know: given by an expression)
+ * at the page its first use names, where the name is written, else at mint.json.
+ */
+function iconProblem(site: SiteData, message: string, name: string): Problem {
+  const page = /\((?:\d+ uses, first )?page (\S+?):? /.exec(message)?.[1];
+  const file = page ? site.pages[page]?.file : undefined;
+  if (!file) return problemFromMessage(message, 'warning', site.docsDir);
   const text = readText(join(site.docsDir, file));
-  const offset = value ? text.indexOf(`"${value}"`) : -1;
+  const offset = text.indexOf(`"${name}"`);
   return { file, ...(offset >= 0 ? locateOffset(text, offset) : { line: 1, column: 1 }), severity: 'warning', message };
 }
 
@@ -25,21 +29,11 @@ export function buildWarnings(validation: readonly Problem[], rendered: readonly
   const warnings: Problem[] = validation.filter((p) => !p.fatal).map((p) => ({ ...p, severity: 'warning' }));
   // The same message in the same file is the same problem, wherever rendering placed it.
   const seen = new Set(warnings.map((p) => `${p.file}\0${p.message}`));
-  const pageFiles = new Set(Object.values(site.pages).map((p) => p.file));
+  const iconsSaid = new Set(warnings.map((p) => ICON_WARNING.exec(p.message)?.[1]).filter(Boolean));
   for (const message of rendered) {
-    const component = COMPONENT_WARNING.exec(message);
-    let problem: Problem;
-    if (component) {
-      const [, path, text] = component;
-      const tagEnd = text!.lastIndexOf('>: ');
-      const reason = tagEnd === -1 ? text! : text!.slice(tagEnd + 3);
-      // Already reported in the page's file, or in a snippet (which renders inside pages).
-      const file = site.pages[path!]?.file;
-      if (warnings.some((w) => w.message.endsWith(reason) && (w.file === file || !pageFiles.has(w.file)))) continue;
-      problem = componentProblem(site, path!, text!, reason);
-    } else {
-      problem = problemFromMessage(message, 'warning', site.docsDir);
-    }
+    const icon = ICON_WARNING.exec(message)?.[1];
+    if (icon && iconsSaid.has(icon)) continue;
+    const problem = icon ? iconProblem(site, message, icon) : problemFromMessage(message, 'warning', site.docsDir);
     const key = `${problem.file}\0${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

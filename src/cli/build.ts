@@ -1,12 +1,15 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { getDiagnostics, resetDiagnostics } from '../integration/diagnostics.ts';
+import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
+import { takeIconWarnings } from '../integration/icon-uses.ts';
+import { pageFailures, resetPageFailures } from '../integration/page-failures.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
+import type { Problem } from '../integration/validate/problems.ts';
 import { validateSite } from '../integration/validate/validate-site.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { buildWarnings } from './build-warnings.ts';
-import { skipInvalidPages } from './check-pages.ts';
+import { leaveOutInvalidPages } from './check-pages.ts';
 import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
@@ -17,7 +20,10 @@ export interface BuildOptions {
   docsDir: string;
   outDir: string;
   site?: string;
-  /** Leave out pages with invalid MDX or missing snippets instead of failing (check-pages.ts). */
+  /**
+   * Leave out the pages that cannot be built (invalid frontmatter or MDX, a missing snippet, an
+   * error thrown while rendering) instead of failing (check-pages.ts, page-failures.ts).
+   */
   skipInvalid?: boolean;
 }
 
@@ -31,21 +37,20 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   resetDiagnostics();
   const validation = await validateSite(options.docsDir, { siteUrl: options.site });
   const { loaded } = validation;
-  const skippable = new Set([...validation.invalidPages.values()].flat());
   const fatal = validation.problems.filter((p) => p.fatal);
-  const blocking = options.skipInvalid && loaded.ok ? fatal.filter((p) => !skippable.has(`${p.file}:${p.line}:${p.column}: ${p.message}`)) : fatal;
-  const early = validation.problems.filter((p) => !p.fatal);
-  if (!loaded.ok || blocking.length) {
-    printWarnings(early);
-    const hint = loaded.ok ? ' (--skip-invalid builds the other pages)' : '';
-    printErrors(`Build failed: ${plural(blocking.length, 'problem')} in ${options.docsDir}; nothing was written${hint}`, blocking);
+  if (!loaded.ok) {
+    printWarnings(validation.problems.filter((p) => !p.fatal));
+    printErrors(`Build failed: ${plural(fatal.length, 'problem')} in ${options.docsDir}; nothing was written`, fatal);
     return 1;
   }
   const { site } = loaded;
-  if (options.skipInvalid && validation.invalidPages.size) {
-    skipInvalidPages(site, validation.invalidPages);
-    printErrors(`${plural(validation.invalidPages.size, 'invalid page')} left out (--skip-invalid):`, fatal);
-  }
+  // Pages that cannot be built (all of the fatal problems once the site loads) stay out of
+  // Astro's build either way; without --skip-invalid the build still renders the others, to
+  // report every page's error at once, and fails.
+  const skipInvalid = options.skipInvalid === true;
+  leaveOutInvalidPages(site, validation.invalidPages);
+  const pageErrors: (string | Problem)[] = fatal;
+  resetPageFailures({ skipInvalid });
   const pageCount = Object.keys(site.pages).length;
   step(`mint.json loaded: "${site.config.name}", ${plural(pageCount, 'page')} (${seconds(started)})`);
   setPreloadedSite(loaded);
@@ -61,10 +66,12 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   if (options.site) process.env.MINTAKA_SITE = options.site;
 
   const warnings = () => buildWarnings(validation.problems, getDiagnostics().warnings, site);
-  const fail = (errors: string[]) => {
+  const fail = (errors: (string | Problem)[]) => {
     rmSync(tmpDir, { recursive: true, force: true });
     printWarnings(warnings());
-    printErrors(`Build failed: ${plural(errors.length, 'problem')}; nothing was written to ${relative(process.cwd(), outDir) || outDir}`, errors);
+    const where = relative(process.cwd(), outDir) || outDir;
+    const inPages = !skipInvalid && pageErrors.length + pageFailures().size > 0 ? ' (--skip-invalid builds the other pages)' : '';
+    printErrors(`Build failed: ${plural(errors.length, 'problem')}; nothing was written to ${where}${inPages}`, errors);
     return 1;
   };
 
@@ -84,15 +91,19 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     process.chdir(cwd);
     if (process.env.MINTAKA_VERBOSE) console.error(error);
     const collected = getDiagnostics().errors;
-    return fail(collected.length ? collected : [formatBuildError(error, options.docsDir)]);
+    return fail([...(skipInvalid ? [] : pageErrors), ...(collected.length ? collected : [formatBuildError(error, options.docsDir)])]);
   }
   process.chdir(cwd);
+  for (const message of takeIconWarnings()) warn(message);
   const { errors } = getDiagnostics();
-  if (errors.length) return fail([...errors]);
+  if (errors.length || (!skipInvalid && pageErrors.length)) return fail([...(skipInvalid ? [] : pageErrors), ...errors]);
+  const leftOut = [...pageErrors, ...pageFailures().values()];
+  if (leftOut.length) printErrors(`${plural(leftOut.length, 'invalid page')} left out (--skip-invalid):`, leftOut);
 
   rmSync(outDir, { recursive: true, force: true });
   renameSync(tmpDir, outDir);
-  step(`Built ${plural(pageCount, 'page')} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
+  const built = pageCount - pageFailures().size;
+  step(`Built ${plural(built, 'page')} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
   printWarnings(warnings());
   return existsSync(outDir) ? 0 : 1;
 }

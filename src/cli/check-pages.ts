@@ -15,11 +15,12 @@ function markMissing(node: unknown, paths: ReadonlySet<string>): void {
 }
 
 /**
- * `--skip-invalid`: leaves out the pages that cannot be built (invalid MDX, a missing snippet:
- * `invalidPages` of the validation), as Mintlify does, and builds the rest of the site. For
- * previewing a migration, never for publishing, since readers would meet missing pages.
+ * Leaves out of the build the pages that cannot be built (broken frontmatter or MDX, a missing
+ * snippet: `invalidPages` of the validation). The build then reports them all, with the errors
+ * of pages that throw while rendering: it fails with every one of them listed, or with
+ * --skip-invalid builds the rest (as Mintlify skips such pages).
  */
-export function skipInvalidPages(site: SiteData, invalidPages: ReadonlyMap<string, string[]>): void {
+export function leaveOutInvalidPages(site: SiteData, invalidPages: ReadonlyMap<string, string[]>): void {
   skippedPageFiles().clear();
   const skippedPaths = new Set<string>();
   for (const [path, page] of Object.entries(site.pages)) {

@@ -17,6 +17,8 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   }
   step(`mint.json loaded: "${loaded.site.config.name}", ${plural(Object.keys(loaded.site.pages).length, 'page')} (${seconds(started)})`);
   printWarnings(located(loaded.warnings, 'warning'));
+  const invalid = [...loaded.invalidPages.values()].flat();
+  if (invalid.length) printErrors(`${plural(invalid.length, 'page')} cannot be shown until fixed:`, located(invalid, 'error'));
   // The integration takes this result instead of reading every page's frontmatter again.
   setPreloadedSite(loaded);
   process.env.MINTAKA_DOCS_DIR = options.docsDir;

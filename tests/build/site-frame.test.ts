@@ -203,8 +203,9 @@ describe('anchors', () => {
     expect(anchors.page('/vue/start').querySelectorAll('.mk-group').map((g) => g.getAttribute('aria-label'))).toEqual(['Vue']);
   });
 
-  it('warns about an unknown icon instead of failing', () => {
-    expect(buildWarningLines(anchors.stdout)).toContainEqual(expect.stringMatching(/^mint\.json:14:15: anchor "Old API": unknown icon "not-a-real-icon"/));
+  it('warns once about an icon that is not a free one, and draws the nearest instead of failing', () => {
+    expect(buildWarningLines(anchors.stdout)).toContainEqual(expect.stringMatching(/^mint\.json:\d+:\d+: icon "not-a-real-icon" is not a free Font Awesome icon \(Font Awesome Pro\?\): the free icon "not-equal" is shown instead \(anchor "Old API"\)$/));
+    expect(anchors.stdout.match(/not-a-real-icon/g)).toHaveLength(1);
   });
 });
 

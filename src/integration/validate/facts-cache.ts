@@ -5,7 +5,7 @@ import type { PluggableList } from 'unified';
 import { MDX_COMPONENT_NAMES } from '../../components/mdx/names.ts';
 import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-globals.ts';
 import { cacheKey, highlightCacheDir } from '../markdown/highlight-cache.ts';
-import { readPageFacts, type PageFacts } from './page-facts.ts';
+import { noFacts, readPageFacts, type PageFacts } from './page-facts.ts';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
@@ -13,7 +13,7 @@ const versionOf = (name: string) => (require(`${name}/package.json`) as { versio
 // Facts change with the rules that make them: this version (bumped with page-facts.ts and the
 // plugins it runs), the languages shiki knows, the icons and the components that exist.
 const FACTS_VERSION = [
-  'page-facts-v1',
+  'page-facts-v2',
   versionOf('shiki'),
   versionOf('@fortawesome/free-solid-svg-icons'),
   MDX_COMPONENT_NAMES.join(','),
@@ -51,7 +51,7 @@ export class PageFactsCache {
     try {
       source = readFileSync(absolute, 'utf8');
     } catch {
-      return { imports: [], legacySnippets: [], links: [], anchors: [], warnings: [] };
+      return noFacts();
     }
     const key = cacheKey([FACTS_VERSION, relative(this.docsDir, absolute), source]);
     let facts = this.used[key] ?? this.entries[key];

@@ -5,7 +5,7 @@ import { VFile } from 'vfile';
 import { anchorEvents, collectLinks, listDefaultImports, parsePageAst, readJsxString, type AnchorEvent, type PageLink } from '../../core/links/index.ts';
 import { collectDiagnostics } from '../diagnostics.ts';
 import { blankMdxFrontmatter, parseMdxTree, summariseMdx, type FileSummary } from '../markdown/check-mdx.ts';
-import { staticPageWarnings } from './static-warnings.ts';
+import { staticPageFacts, type IconUse } from './static-warnings.ts';
 
 export interface PositionedWarning {
   line: number;
@@ -21,9 +21,14 @@ export interface PageFacts extends FileSummary {
   links: PageLink[];
   /** Snippet events name `import:<source as written>` or `snippet:<file of <Snippet file>>`. */
   anchors: AnchorEvent[];
-  /** What the build would warn about while rendering this file (components, icons, code...). */
+  /** What the build would warn about while rendering this file (components, code, math...). */
   warnings: PositionedWarning[];
+  /** The icons it names (validate/icon-problems.ts). */
+  icons: IconUse[];
 }
+
+/** The facts of a file with nothing in it (or that cannot be read). */
+export const noFacts = (): PageFacts => ({ imports: [], legacySnippets: [], links: [], anchors: [], warnings: [], icons: [] });
 
 /** How an element that renders a snippet is named in anchor events (resolved by the caller). */
 function snippetKeyFor(tree: Root): Parameters<typeof anchorEvents>[1] {
@@ -52,14 +57,14 @@ export function readPageFacts(absolute: string, source: string, docsDir: string,
   const where = relative(docsDir, absolute) || absolute;
   if (!/\.mdx$/i.test(absolute)) {
     const parsed = parsePageAst(source, 'md');
-    if (!parsed.ok) return { imports: [], legacySnippets: [], links: [], anchors: [], warnings: [] };
-    return { imports: [], legacySnippets: [], links: collectLinks(parsed.tree), anchors: anchorEvents(parsed.tree), warnings: staticPageWarnings(parsed.tree) };
+    if (!parsed.ok) return noFacts();
+    return { ...noFacts(), links: collectLinks(parsed.tree), anchors: anchorEvents(parsed.tree), ...staticPageFacts(parsed.tree) };
   }
   const text = blankMdxFrontmatter(source);
   const parsed = parseMdxTree(text, absolute);
-  if (!parsed.ok) return { error: parsed.error, imports: [], legacySnippets: [], links: [], anchors: [], warnings: [] };
+  if (!parsed.ok) return { ...noFacts(), error: parsed.error };
   const { tree } = parsed;
-  const facts: PageFacts = { ...summariseMdx(tree), links: collectLinks(tree), anchors: anchorEvents(tree, snippetKeyFor(tree)), warnings: staticPageWarnings(tree) };
+  const facts: PageFacts = { ...summariseMdx(tree), links: collectLinks(tree), anchors: anchorEvents(tree, snippetKeyFor(tree)), ...staticPageFacts(tree) };
   // The transforms change the tree: they run last. Missing imports are errors of the summary.
   const { warnings } = collectDiagnostics(() => unified().use(transforms).runSync(tree, new VFile({ path: absolute, value: text })));
   facts.warnings.push(...warnings.map((message) => positioned(message, where)));

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { unknownIconReason } from '../../components/mdx/lib/icon-html.ts';
 import { MDX_COMPONENT_NAMES } from '../../components/mdx/names.ts';
 import { isJsxElement, readJsxString } from '../../core/links/index.ts';
+import { parseCodeMeta } from '../markdown/code-meta.ts';
 import { resolveLanguage } from '../markdown/highlighter.ts';
 import { splitFenceLanguage, unknownLanguageReason } from '../markdown/rehype-code-blocks.ts';
 import type { PositionedWarning } from './page-facts.ts';
@@ -26,29 +26,42 @@ const COMPONENTS: ReadonlySet<string> = new Set(MDX_COMPONENT_NAMES);
 /** Fences that are not highlighted code: diagrams and formulas have their own renderers. */
 const NOT_CODE = new Set(['mermaid', 'math']);
 
+/** An icon a page names (a component's `icon`, a code block's `icon="..."`), where it is written. */
+export interface IconUse {
+  name: string;
+  iconType?: string;
+  /** The element as the warning names it: `<Card title="Setup">`, `code block`. */
+  tag: string;
+  line: number;
+  column: number;
+}
+
 /**
- * What the build's rehype plugins and components warn about while rendering a page, read from
- * its tree beforehand with the same rules: icons that no free Font Awesome icon has (on the
- * author components, when written as a plain value), code fences in a language no grammar
- * covers and formulas KaTeX cannot read. Icons given by an expression are known only when the page renders.
+ * What the build's rehype plugins and components report while rendering a page, read from its
+ * tree beforehand with the same rules: code fences in a language no grammar covers, formulas
+ * KaTeX cannot read, and the icons the page names (validate/icon-problems.ts says which have
+ * no free icon). Icons given by an expression are known only when the page renders.
  */
-export function staticPageWarnings(tree: Root): PositionedWarning[] {
+export function staticPageFacts(tree: Root): { warnings: PositionedWarning[]; icons: IconUse[] } {
   const warnings: PositionedWarning[] = [];
-  const at = (node: Nodes, message: string) => warnings.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
+  const icons: IconUse[] = [];
+  const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   visit(tree, (node: Nodes) => {
     const math = node.type === 'math' || node.type === 'inlineMath' || (node.type === 'code' && node.lang?.toLowerCase() === 'math');
     if (math) {
       const problem = mathProblem(node.value, node.type !== 'inlineMath');
-      if (problem) at(node, problem);
+      if (problem) warnings.push({ ...at(node), message: problem });
     } else if (node.type === 'code' && node.lang && !NOT_CODE.has(node.lang.toLowerCase())) {
-      const { language } = splitFenceLanguage(node.lang);
-      if (!resolveLanguage(language).known) at(node, unknownLanguageReason(language));
+      const { language, attached } = splitFenceLanguage(node.lang);
+      if (!resolveLanguage(language).known) warnings.push({ ...at(node), message: unknownLanguageReason(language) });
+      const icon = parseCodeMeta(`${attached} ${node.meta ?? ''}`).icon;
+      if (icon) icons.push({ name: icon, tag: 'code block', ...at(node) });
     } else if (isJsxElement(node) && node.name && COMPONENTS.has(node.name)) {
-      const reason = unknownIconReason(readJsxString(node, 'icon'), readJsxString(node, 'iconType'));
-      if (!reason) return;
+      const icon = readJsxString(node, 'icon');
+      if (!icon) return;
       const title = readJsxString(node, 'title');
-      at(node, `<${node.name}${title ? ` title="${title}"` : ''}>: ${reason}`);
+      icons.push({ name: icon, iconType: readJsxString(node, 'iconType'), tag: `<${node.name}${title ? ` title="${title}"` : ''}>`, ...at(node) });
     }
   });
-  return warnings;
+  return { warnings, icons };
 }

@@ -11,7 +11,8 @@ import { PARSE_PLUGINS } from '../markdown/parse-plugins.ts';
 import { remarkPluginsFor } from '../markdown/plugins.ts';
 import { resolveSiteUrl, SITE_URL_MISSING } from '../postbuild/site-url.ts';
 import { PageFactsCache } from './facts-cache.ts';
-import { navigationIconProblems } from './navigation-icons.ts';
+import type { PageFacts } from './page-facts.ts';
+import { iconProblems } from './icon-problems.ts';
 import { locateInMintJson, problemFromMessage, readText, sortProblems, type Problem } from './problems.ts';
 
 /** Files the build writes itself, so links to them are fine. */
@@ -21,7 +22,7 @@ export interface SiteValidation {
   loaded: LoadSiteResult;
   /** Every problem, in file order. */
   problems: Problem[];
-  /** MDX pages that cannot be built (they or a snippet they use), with their messages. */
+  /** Pages that cannot be built (their frontmatter or MDX, or a snippet they use), with their messages. */
   invalidPages: Map<string, string[]>;
   /** How many pages were read. */
   pageCount: number;
@@ -51,9 +52,11 @@ function collectMintJsonLinks(config: MintConfig, mintJson: string): LinkSource 
 function checkPageFacts(docsDir: string, cache: PageFactsCache, pageFiles: string[], snippetFiles: string[], apiPages: Set<string>) {
   const problems: Problem[] = [];
   const sources: LinkSource[] = [];
+  const byFile = new Map<string, PageFacts>();
   const pageSet = new Set(pageFiles);
   for (const file of [...pageFiles, ...snippetFiles.filter((f) => /\.mdx?$/i.test(f))]) {
     const facts = cache.facts(join(docsDir, file));
+    byFile.set(file, facts);
     for (const warning of facts.warnings) problems.push({ file, ...warning, severity: 'warning' });
     sources.push({ file, path: pageSet.has(file) ? pathFromFile(file) : undefined, links: facts.links });
   }
@@ -70,7 +73,7 @@ function checkPageFacts(docsDir: string, cache: PageFactsCache, pageFiles: strin
     const facts = cache.facts(absolute);
     anchors.set(path, apiPages.has(path) || facts.error ? undefined : anchorsFromEvents(facts.anchors, absolute, snippetEvents));
   }
-  return { problems, sources, anchors };
+  return { problems, sources, anchors, facts: byFile };
 }
 
 /**
@@ -84,6 +87,7 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
   const loaded = await loadSite(docsDir, { fetchStars: options.fetchStars });
   for (const message of loaded.warnings) problems.push(problemFromMessage(message, 'warning', docsDir));
   if (!loaded.ok) for (const message of loaded.errors) problems.push(problemFromMessage(message, 'error', docsDir));
+  else for (const messages of loaded.invalidPages.values()) for (const message of messages) problems.push(problemFromMessage(message, 'error', docsDir));
 
   const config = loaded.ok ? loaded.site.config : (() => {
     const result = loadMintConfig(docsDir);
@@ -92,7 +96,8 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
   const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
   const cache = new PageFactsCache(docsDir, remarkPluginsFor(docsDir).slice(PARSE_PLUGINS.length) as PluggableList);
   // MDX syntax, imports and legacy snippets: what stops the build.
-  const mdx = checkMdxPages(docsDir, files.pages, (absolute) => cache.facts(absolute));
+  const frontmatterInvalid = loaded.ok ? loaded.invalidPages : new Map<string, string[]>();
+  const mdx = checkMdxPages(docsDir, files.pages.filter((file) => !frontmatterInvalid.has(file)), (absolute) => cache.facts(absolute));
   for (const message of mdx.errors) problems.push(problemFromMessage(message, 'error', docsDir));
   if (config) {
     const sitePages = loaded.ok ? Object.values(loaded.site.pages) : [];
@@ -103,9 +108,9 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
     for (const page of sitePages) if (!pages.anchors.has(page.path)) pages.anchors.set(page.path, undefined);
     const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects ?? [] };
     problems.push(...checkLinks([...pages.sources, collectMintJsonLinks(config, mintJson)], targets));
-    if (loaded.ok) problems.push(...navigationIconProblems(loaded.site));
+    problems.push(...iconProblems(loaded.ok ? loaded.site : undefined, pages.facts, new Set(files.pages)));
     if (!resolveSiteUrl(config, options.siteUrl)) problems.push(problemFromMessage(SITE_URL_MISSING, 'warning', docsDir));
   }
   cache.save();
-  return { loaded, problems: sortProblems(problems), invalidPages: mdx.invalidPages, pageCount: files.pages.length };
+  return { loaded, problems: sortProblems(problems), invalidPages: new Map([...frontmatterInvalid, ...mdx.invalidPages]), pageCount: files.pages.length };
 }
