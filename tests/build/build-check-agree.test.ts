@@ -35,11 +35,11 @@ function checkProblems(stdout: string): string[] {
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
 describe('build and check agree', () => {
-  it('a build with broken links, an unknown icon, component and language warns of each where check finds it', async () => {
+  it('a build with broken links, a Pro icon, an unknown component and language warns of each where check finds it', async () => {
     const site = makeSite({
       'mint.json': config(['intro', 'guide']),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'intro.mdx': page('Intro', 'See [the guide](/guide) and [setup](/setpu).\n\n<Card title="Start" icon="not-an-icon" href="/guide#nowhere">Go</Card>\n\n<Mystery>Hidden</Mystery>\n\n```klingon\nqapla\n```'),
+      'intro.mdx': page('Intro', 'See [the guide](/guide) and [setup](/setpu).\n\n<Card title="Start" icon="cauldron" href="/guide#nowhere">Go</Card>\n\n<Mystery>Hidden</Mystery>\n\n```klingon\nqapla\n```'),
       'guide.md': page('Guide', '## Install\n\n![diagram](/images/missing.png)'),
     });
     const out = mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'));
@@ -51,7 +51,7 @@ describe('build and check agree', () => {
     const expected = [
       'guide.md:7:1 broken link "/images/missing.png": no file at /images/missing.png',
       'intro.mdx:5:29 broken link "/setpu": no page or file at /setpu',
-      'intro.mdx:7:1 <Card title="Start">: unknown icon "not-an-icon" (not a Font Awesome free icon name); no icon is shown',
+      'intro.mdx:7:1 icon "cauldron" is not a free Font Awesome icon (Font Awesome Pro?): no free icon is near it, a placeholder of the same size is shown (page intro: <Card title="Start">)',
       'intro.mdx:7:1 broken anchor "/guide#nowhere": no heading or element with id "nowhere" on /guide',
       'intro.mdx:9:1 unknown component <Mystery>; its content is shown without it',
       'intro.mdx:11:1 unknown code language "klingon"; the block is shown as plain text',
