@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { printErrors, printWarnings } from '../cli/report.ts';
 import type { SiteData } from './load-site.ts';
+import { overlayError } from './overlay-error.ts';
 import { formatProblem, problemFromMessage, type Problem } from './validate/problems.ts';
 
 interface DevConfigState {
@@ -57,23 +58,11 @@ export function keepLastDevSite(docsDir: string, errors: readonly string[], warn
 /** Ends the overlay's hint; Astro's log of each page that shows the error is left out by it (astro-log.ts). */
 export const CONFIG_ERROR_HINT = 'so no page can be built with it. Fix it and save: this page reloads by itself.';
 
-interface OverlayError extends Error {
-  hint?: string;
-  loc?: { file: string; line: number; column: number };
-  id?: string;
-}
-
 /** Throws mint.json's problems, for the error overlay, while it is broken; else returns. */
 export function throwIfConfigBroken(docsDir: string): void {
   const problems = state().problems;
   if (!problems?.length) return;
-  const error: OverlayError = new Error(problems.map(formatProblem).join('\n'));
-  error.name = 'InvalidConfig';
   const [first] = problems;
-  error.hint = `${first!.file} could not be loaded, ${CONFIG_ERROR_HINT}`;
-  error.loc = { file: join(docsDir, first!.file), line: first!.line, column: first!.column };
-  error.id = error.loc.file;
-  // The writer's file and position are the whole story; a stack through Vite is noise.
-  error.stack = `${error.name}: ${error.message}`;
-  throw error;
+  const hint = `${first!.file} could not be loaded, ${CONFIG_ERROR_HINT}`;
+  throw overlayError('InvalidConfig', problems.map(formatProblem).join('\n'), hint, { file: join(docsDir, first!.file), line: first!.line, column: first!.column });
 }

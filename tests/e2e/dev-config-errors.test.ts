@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
@@ -69,7 +69,10 @@ describe('mint.json broken while mintaka dev runs', () => {
     expect(overlay).toContain('mint.json could not be loaded, so no page can be built with it');
     // "Open in editor" opens the writer's mint.json at the problem, not a file of Mintaka.
     const where = await page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.querySelector('#code header h2')?.getAttribute('title'));
-    expect(where).toBe(`${folder}/mint.json:4:26`);
+    const [path, position] = /^(.*?)(:\d+:\d+)$/.exec(where ?? '')!.slice(1);
+    expect(resolve(path!)).toBe(join(folder, 'mint.json'));
+    expect(position).toBe(':4:26');
+    expect(existsSync(path!)).toBe(true);
     expect(overlay).not.toMatch(/src\/integration|node_modules|\bat .*\.ts:\d+/);
 
     // The terminal: the build's line, once, and no stack trace.
