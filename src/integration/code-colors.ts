@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { bundledThemes, type BundledTheme } from 'shiki';
+import { darkCodeBackground, ensureContrast, LIGHT_CODE_BACKGROUNDS } from '../core/theme/code-contrast.ts';
 
 /**
  * Code token colours as classes instead of inline styles. Shiki writes every token as
@@ -38,11 +39,17 @@ export function loadCodePalette(themes: { light: string; dark: string }): Promis
   return palette;
 }
 
-/** The stylesheet that gives the classes their colours (~1 KiB for the GitHub themes). */
-export function renderCodeColorsCss(palette: CodePalette): string {
-  const light = palette.light.map((color, i) => `.mk-l${i}{--shiki-light:${color}}`);
-  const dark = palette.dark.map((color, i) => `.mk-d${i}{--shiki-dark:${color}}`);
-  return `@layer mk.content{${[...light, ...dark].join('')}}\n`;
+/**
+ * The stylesheet that gives the classes their colours (~1 KiB for the GitHub themes): each
+ * theme colour made readable (WCAG AA, 4.5:1) on the code backgrounds of its mode, at build
+ * time (github-light's orange was 3.5:1 on white), and the dark code background, a shade of the
+ * site's own dark background (`colors.background.dark`).
+ */
+export function renderCodeColorsCss(palette: CodePalette, pageDarkBackground?: string): string {
+  const darkBackground = darkCodeBackground(pageDarkBackground);
+  const light = palette.light.map((color, i) => `.mk-l${i}{--shiki-light:${ensureContrast(color, LIGHT_CODE_BACKGROUNDS)}}`);
+  const dark = palette.dark.map((color, i) => `.mk-d${i}{--shiki-dark:${ensureContrast(color, [darkBackground])}}`);
+  return `@layer mk.content{html[data-theme='dark']{--mk-code-bg:${darkBackground}}${[...light, ...dark].join('')}}\n`;
 }
 
 const TOKEN_STYLE = /^--shiki-light:(#[0-9A-Fa-f]{3,8});--shiki-dark:(#[0-9A-Fa-f]{3,8})$/;

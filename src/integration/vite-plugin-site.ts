@@ -95,7 +95,7 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
         }
         return `export default ${JSON.stringify(getSite())};`;
       }
-      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(CODE_THEMES));
+      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(CODE_THEMES), getSite().config.colors.background?.dark);
       return null;
     },
     configureServer(server) {

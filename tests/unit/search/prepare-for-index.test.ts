@@ -20,8 +20,12 @@ describe('a page as the search index reads it', () => {
     expect(prepared).not.toContain('Other page');
   });
 
-  it('keeps the code as written, without its colours', () => {
-    expect(prepared).toContain('<code>const client = createClient({ retries: 3 });\nclient.send("a &lt; b");</code>');
+  it('leaves code blocks and formulas\' TeX source out (results quote prose), keeps inline code', () => {
+    expect(prepared).toContain('<p>Call <code>createClient</code> once.</p>');
+    expect(prepared).not.toContain('retries');
+    const withMath = prepareForIndex(PAGE.replace('</article>', '<p>Area <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>r</mi></mrow><annotation encoding="application/x-tex">\\pi r^2</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">πr</span></span>.</p><pre class="mermaid">graph TD; A--&gt;B</pre></article>'), undefined);
+    expect(withMath).toContain('<p>Area');
+    for (const gone of ['\\pi', 'graph TD']) expect(withMath).not.toContain(gone);
   });
 
   it('keeps headings and their ids (results link to them), not their link icons', () => {
