@@ -89,7 +89,11 @@ function pageDocumentForIndex(html: string): string {
     .replace(/<span class="mk-api-pill[^"]*">[^<]*<\/span>/g, '')
     .replace(/<summary>Show (?:child attributes|\d+ options)<\/summary>/g, '')
     .replace(/ class="mk-api-field(?:-head|-body|-name)?"/g, '')
-    .replace(/<link rel="stylesheet"[^>]*>/g, '');
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    // A heading with no id is no section a result can link to: an API description's own
+    // headings (an error response written "### Not found"), the "Headers" label of a response.
+    // Pagefind would weigh its words as a section title's; they are indexed as text.
+    .replace(/<(h[2-6])\b(?![^>]*\sid=)[^>]*>([\s\S]*?)<\/\1>/g, '<p>$2</p>');
   return `<!DOCTYPE html>${open}<head><meta charset="utf-8">${title}</head><body>${article}</body></html>`;
 }
 

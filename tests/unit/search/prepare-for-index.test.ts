@@ -45,6 +45,15 @@ describe('a page as the search index reads it', () => {
     for (const gone of ['required', 'string', 'Show child attributes', 'mk-pg-data', '<form']) expect(prepared).not.toContain(gone);
   });
 
+  it('indexes headings with no id (an API description\'s, a response\'s "Headers") as text, not as sections', () => {
+    const api = PAGE.replace('</article>', '<details class="mk-api-response" id="response-404"><summary>404 Not found</summary><div class="mk-api-md"><h3>Missing repository</h3><p>No such repository.</p></div><h3>Headers</h3></details></article>');
+    const prepared = prepareForIndex(api, undefined);
+    expect(prepared).toContain('<p>Missing repository</p>');
+    expect(prepared).not.toMatch(/<h3>(Missing repository|Headers)/);
+    expect(prepared).toContain('<h2 id="create-a-client">Create a client</h2>');
+    expect(prepared).toContain('<h1>Clients</h1>');
+  });
+
   it('adds an API operation as metadata', () => {
     expect(prepareForIndex(PAGE, { method: 'POST', path: '/clients' })).toContain('<p data-pagefind-meta="method">POST</p><p data-pagefind-meta="endpoint">/clients</p>');
   });
