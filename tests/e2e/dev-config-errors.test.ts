@@ -17,6 +17,7 @@ const config = (primary: string, name = 'Config Docs') => `{
   "name": "${name}",
   "favicon": "/favicon.svg",
   "colors": { "primary": "${primary}" },
+  "topbarCtaButton": { "type": "github", "url": "https://github.com/acme/widgets" },
   "navigation": [{ "group": "Pages", "pages": ["one"] }]
 }
 `;
@@ -89,6 +90,8 @@ describe('mint.json broken while mintaka dev runs', () => {
     await reloadUntil(page, () => page.locator('.mk-content').textContent(), (text) => text.includes('Second text.'));
     writeFileSync(join(folder, 'mint.json'), config('#0D9373', 'Renamed Again'));
     await reloadUntil(page, recovered, (title) => title.includes('Renamed Again'));
+    // GitHub's star count is asked for, and its failure told, once: not again at every save.
+    expect(dev.output().split('could not fetch the star count').length - 1).toBe(1);
     await page.close();
   }, 180_000);
 });

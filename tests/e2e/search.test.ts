@@ -140,7 +140,7 @@ describe('search dialog', () => {
 describe('search results', () => {
   it('closes with one Escape while a query is typed; the clear button empties the query and keeps it open', async () => {
     const { page } = await open('/guides/install');
-    await page.keyboard.press('Control+k');
+    await page.locator('#mk-search-button').click();
     await page.locator('#mk-search[data-ready]').waitFor({ state: 'attached' });
     const clear = page.locator('.mk-search-clear');
     expect(await clear.isVisible()).toBe(false);
