@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { locateOffset } from '../config/json-syntax.ts';
-import type { SiteData } from '../integration/load-site.ts';
+import type { SiteData } from '../site/load-site.ts';
 import { problemFromMessage, readText, sortProblems, type Problem } from '../integration/validate/problems.ts';
 
 /** `icon "x" is not a free Font Awesome icon ...`: the build's one warning per icon name (icon-uses.ts). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SiteData } from '../integration/load-site.ts';
+import type { SiteData } from '../site/load-site.ts';
 import { skippedPageFiles } from '../integration/markdown/skipped-pages.ts';
 
 /** Marks the sidebar entries of skipped pages as missing, wherever they are in the navigation. */

@@ -5,7 +5,7 @@
 // overlay pointing at mint.json, and the next save that fixes it brings the pages back.
 import { join } from 'node:path';
 import { printErrors, printWarnings } from '../cli/report.ts';
-import type { SiteData } from './load-site.ts';
+import type { SiteData } from '../site/load-site.ts';
 import { overlayError } from './overlay-error.ts';
 import { formatProblem, problemFromMessage, type Problem } from './validate/problems.ts';
 

@@ -4,9 +4,9 @@ import { locateOffset } from '../../config/json-syntax.ts';
 import { pathFromFile } from '../../core/navigation/page-paths.ts';
 import type { NavItem } from '../../core/navigation/types.ts';
 import { describeIconSubstitution } from '../icon-uses.ts';
-import type { SiteData } from '../load-site.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import type { PageFacts } from './page-facts.ts';
-import { locateInMintJson, readText, type Problem } from './problems.ts';
+import { locateInConfig, readText, type Problem } from './problems.ts';
 
 interface Use {
   name: string;
@@ -22,9 +22,9 @@ const pageName = (file: string) => pathFromFile(file).replace(/(^|\/)index$/, ''
 /** The icons mint.json and the pages' frontmatter give the sidebar (layout/Sidebar.astro). */
 function navigationUses(site: SiteData): Use[] {
   const uses: Use[] = [];
-  const mintJson = readText(join(site.docsDir, 'mint.json'));
+  const configText = readText(join(site.docsDir, site.config.file));
   const inConfig = (context: string, icon: string | undefined, iconType: string | undefined) => {
-    if (icon) uses.push({ name: icon, iconType, context, at: { file: 'mint.json', ...locateInMintJson(mintJson, context) } });
+    if (icon) uses.push({ name: icon, iconType, context, at: { file: site.config.file, ...locateInConfig(configText, context) } });
   };
   for (const anchor of site.navigation.anchors) if (!anchor.implicit) inConfig(`anchor "${anchor.name}"`, anchor.icon, anchor.iconType ?? 'duotone');
   const walk = (items: readonly NavItem[]) => {

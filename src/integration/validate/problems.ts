@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { locateOffset } from '../../config/json-syntax.ts';
@@ -27,9 +27,12 @@ export function readText(file: string): string {
   }
 }
 
-/** `mint.json: navigation[2].pages[0]: ...` → the position of that value in mint.json. */
-export function locateInMintJson(text: string, message: string): { line: number; column: number } {
-  const rest = message.replace(/^mint\.json:\s*/, '');
+/** The config files a docs folder may have; messages about them start with their name. */
+const CONFIG_FILE = /^(mint\.json|docs\.json)(?=:)/;
+
+/** `mint.json: navigation[2].pages[0]: ...` → the position of that value in the config file. */
+export function locateInConfig(text: string, message: string): { line: number; column: number } {
+  const rest = message.replace(/^(mint|docs)\.json:\s*/, '');
   const path = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)[:\s]/.exec(rest)?.[1];
   let offset: number | undefined;
   if (path) {
@@ -57,15 +60,18 @@ export function problemFromMessage(message: string, severity: Problem['severity'
   const at = (file: string, position: { line: number; column: number }, text: string): Problem => ({ file, ...position, severity, message: text, ...(fatal ? { fatal } : {}) });
   const positioned = /^(.+?):(\d+)(?::(\d+))?:?\s+(.*)$/s.exec(message);
   if (positioned && !/\s/.test(positioned[1]!)) return at(positioned[1]!, { line: Number(positioned[2]), column: Number(positioned[3] ?? 1) }, positioned[4]!);
-  if (message.startsWith('mint.json')) return at('mint.json', locateInMintJson(readText(join(docsDir, 'mint.json')), message), message.replace(/^mint\.json:?\s*/, ''));
+  const config = CONFIG_FILE.exec(message)?.[1];
+  if (config) return at(config, locateInConfig(readText(join(docsDir, config)), message), message.slice(config.length).replace(/^:?\s*/, ''));
   const named = /^([^\s:]+\.(?:mdx?|json|ya?ml)):\s+(.*)$/s.exec(message);
   if (named) {
     const pointer = /^(#\/\S*?):\s/.exec(named[2]!)?.[1];
     const position = pointer && /\.(json|ya?ml)$/.test(named[1]!) ? locatePointer(readText(join(docsDir, named[1]!)), pointer) : undefined;
     return at(named[1]!, position ?? { line: 1, column: 1 }, named[2]!);
   }
-  // Site-wide messages (an unreachable document, an anchor's icon) point at what they quote.
-  return at('mint.json', locateInMintJson(readText(join(docsDir, 'mint.json')), message), message);
+  // Site-wide messages (an unreachable document, an anchor's icon) point at what they quote, in
+  // the folder's config file.
+  const file = existsSync(join(docsDir, 'docs.json')) && !existsSync(join(docsDir, 'mint.json')) ? 'docs.json' : 'mint.json';
+  return at(file, locateInConfig(readText(join(docsDir, file)), message), message);
 }
 
 /** `file:line:column: message`, the form editors and terminals open at the position. */

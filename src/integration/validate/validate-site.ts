@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { PluggableList } from 'unified';
-import { loadMintConfig } from '../../config/load.ts';
-import type { MintConfig } from '../../config/schema/index.ts';
+import { loadSiteConfig } from '../../config/load-site-config.ts';
+import type { SiteConfig } from '../../config/site/types.ts';
 import { anchorsFromEvents, checkLinks, type AnchorEvent, type LinkSource, type PageAnchors } from '../../core/links/index.ts';
 import { pathFromFile } from '../../core/navigation/page-paths.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../../core/pages/discover-files.ts';
-import { loadSite, type LoadSiteResult } from '../load-site.ts';
+import { loadSite, type LoadSiteResult } from '../../site/load-site.ts';
 import { checkMdxPages, legacySnippetPath, resolveImport } from '../markdown/check-mdx.ts';
 import { PARSE_PLUGINS } from '../markdown/parse-plugins.ts';
 import { remarkPluginsFor } from '../markdown/plugins.ts';
@@ -13,7 +13,7 @@ import { resolveSiteUrl, SITE_URL_MISSING } from '../postbuild/site-url.ts';
 import { PageFactsCache } from './facts-cache.ts';
 import type { PageFacts } from './page-facts.ts';
 import { iconProblems } from './icon-problems.ts';
-import { locateInMintJson, problemFromMessage, readText, sortProblems, type Problem } from './problems.ts';
+import { locateInConfig, problemFromMessage, readText, sortProblems, type Problem } from './problems.ts';
 
 /** Files the build writes itself, so links to them are fine. */
 const GENERATED_FILES = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'rss.xml', '404.html'];
@@ -29,19 +29,21 @@ export interface SiteValidation {
 }
 
 /**
- * The links mint.json itself shows on every page (navbar links, the call-to-action button,
- * footer columns) and its redirects' destinations. A path into the site is checked like a
- * page's link; GitHub buttons and other full URLs are external.
+ * The links the config file itself shows on every page (navbar links, the call-to-action button,
+ * footer columns) and its redirects' destinations, at their place in the file. A path into the
+ * site is checked like a page's link; GitHub buttons and other full URLs are external.
  */
-function collectMintJsonLinks(config: MintConfig, mintJson: string): LinkSource {
+function collectConfigLinks(config: SiteConfig, configText: string): LinkSource {
   const written: [string, string][] = [];
-  config.topbarLinks.forEach((link, i) => link.type !== 'github' && written.push([link.url, `topbarLinks[${i}].url`]));
-  if (config.topbarCtaButton && config.topbarCtaButton.type !== 'github') written.push([config.topbarCtaButton.url, 'topbarCtaButton.url']);
-  config.footer?.links?.forEach((column, i) => column.links.forEach((link, j) => written.push([link.url, `footer.links[${i}].links[${j}].url`])));
+  // The JSON paths of the file they were written in: mint.json names them differently.
+  const mint = config.file === 'mint.json';
+  config.navbar.links.forEach((link, i) => link.type === 'link' && written.push([link.href, mint ? `topbarLinks[${i}].url` : `navbar.links[${i}].href`]));
+  if (config.navbar.primary?.type === 'button') written.push([config.navbar.primary.href, mint ? 'topbarCtaButton.url' : 'navbar.primary.href']);
+  config.footer.links.forEach((column, i) => column.items.forEach((link, j) => written.push([link.href, mint ? `footer.links[${i}].links[${j}].url` : `footer.links[${i}].items[${j}].href`])));
   // A redirect that leads nowhere, at the redirect (one with :params is checked through the links that use it).
-  (config.redirects ?? []).forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
-  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInMintJson(mintJson, `${path}: `) }));
-  return { file: 'mint.json', links };
+  config.redirects.forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
+  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInConfig(configText, `${path}: `) }));
+  return { file: config.file, links };
 }
 
 /**
@@ -82,7 +84,6 @@ function checkPageFacts(docsDir: string, cache: PageFactsCache, pageFiles: strin
  * first. Each page is parsed once, with the build's parser, and its facts cached by content.
  */
 export async function validateSite(docsDir: string, options: { fetchStars?: boolean; siteUrl?: string } = {}): Promise<SiteValidation> {
-  const mintJson = readText(join(docsDir, 'mint.json'));
   const problems: Problem[] = [];
   const loaded = await loadSite(docsDir, { fetchStars: options.fetchStars });
   for (const message of loaded.warnings) problems.push(problemFromMessage(message, 'warning', docsDir));
@@ -90,7 +91,7 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
   else for (const messages of loaded.invalidPages.values()) for (const message of messages) problems.push(problemFromMessage(message, 'error', docsDir));
 
   const config = loaded.ok ? loaded.site.config : (() => {
-    const result = loadMintConfig(docsDir);
+    const result = loadSiteConfig(docsDir);
     return result.ok ? result.config : undefined;
   })();
   const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
@@ -106,8 +107,8 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
     problems.push(...pages.problems);
     // Generated API pages have no file of their own.
     for (const page of sitePages) if (!pages.anchors.has(page.path)) pages.anchors.set(page.path, undefined);
-    const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects ?? [] };
-    problems.push(...checkLinks([...pages.sources, collectMintJsonLinks(config, mintJson)], targets));
+    const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects };
+    problems.push(...checkLinks([...pages.sources, collectConfigLinks(config, readText(join(docsDir, config.file)))], targets));
     problems.push(...iconProblems(loaded.ok ? loaded.site : undefined, pages.facts, new Set(files.pages)));
     if (!resolveSiteUrl(config, options.siteUrl)) problems.push(problemFromMessage(SITE_URL_MISSING, 'warning', docsDir));
   }
