@@ -10,6 +10,11 @@ import { CODE_THEMES } from './src/integration/markdown/code-themes.ts';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const docsDir = process.env.MINTAKA_DOCS_DIR ?? projectRoot;
 
+const ownCache = process.env.MINTAKA_CACHE_DIR;
+/** Files of other builds: their cache folders under .mintaka/ and a dist/ output. */
+const isOtherBuildsOutput = (/** @type {string} */ path) =>
+  /[\\/]dist[\\/]/.test(path) || (/[\\/]\.mintaka[\\/]/.test(path) && !(ownCache && path.startsWith(ownCache)));
+
 // A plain object rather than defineConfig(): importing astro/config loads svgo and its CSS
 // parsers (some 200 modules) before every build and dev start, for an identity function.
 /** @type {import('astro').AstroUserConfig} */
@@ -33,8 +38,9 @@ export default {
     optimizeDeps: { noDiscovery: false },
     // This repository's own site has the repository as its docs folder: without this, a build
     // while `npm run dev` runs wrote thousands of cache and output files that the dev server
-    // watched, logged ("[watch] ...") and reloaded the open page for (discover-files.ts skips them too).
-    server: { watch: { ignored: ['**/.mintaka/**', '**/dist/**'] } },
+    // watched, logged ("[watch] ...") and reloaded the open page for (discover-files.ts skips
+    // them too). The dev server's own cache folder stays watched: Astro's content modules are there.
+    server: { watch: { ignored: [isOtherBuildsOutput] } },
   },
   integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {
