@@ -42,6 +42,23 @@ export function printWarnings(warnings: readonly (string | Problem)[]): void {
   }
 }
 
+/**
+ * The warnings printWarnings wrote, each as `file:line:column: message`, flat or grouped under
+ * their file: for the tools that read a build's output (tests, scripts/build-corpus.ts).
+ */
+export function readPrintedWarnings(output: string): string[] {
+  const found: string[] = [];
+  let file = '';
+  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    const flat = /^ {2}warning (.*)$/.exec(line);
+    const grouped = /^ {4}(\d+:\d+) {2}(.*)$/.exec(line);
+    if (flat) found.push(flat[1]!);
+    else if (grouped) found.push(`${file}:${grouped[1]}: ${grouped[2]}`);
+    else if (/^ {2}\S/.test(line)) file = line.trim();
+  }
+  return found;
+}
+
 export function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }

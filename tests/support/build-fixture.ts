@@ -44,19 +44,5 @@ export async function buildFixture(name: string, extraArgs: string[] = []): Prom
   return { ...run, outDir, html, page: (path) => parse(html(path), { blockTextElements: { script: true, style: true } }) };
 }
 
-/**
- * The warnings a build printed, each as `file:line:column: message`, whether listed one a line
- * or grouped under their file (report.ts groups them when there are many).
- */
-export function buildWarningLines(stdout: string): string[] {
-  const found: string[] = [];
-  let file = '';
-  for (const line of stdout.split('\n')) {
-    const flat = /^ {2}warning (.*)$/.exec(line);
-    const grouped = /^ {4}(\d+:\d+) {2}(.*)$/.exec(line);
-    if (flat) found.push(flat[1]!);
-    else if (grouped) found.push(`${file}:${grouped[1]}: ${grouped[2]}`);
-    else if (/^ {2}\S/.test(line)) file = line.trim();
-  }
-  return found;
-}
+/** The warnings a build printed, each as `file:line:column: message` (report.ts). */
+export { readPrintedWarnings as buildWarningLines } from '../../src/cli/report.ts';
