@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { ProxyTargetSpec } from '../core/proxy/types.ts';
 import { PROXY_MARKER_HEADER, PROXY_PATH, PROXY_TARGETS_FILE } from '../core/proxy/types.ts';
+import { compileTargets } from '../core/proxy/targets.ts';
 import { loadSite } from '../integration/load-site.ts';
 import { createProxyHandler } from '../integration/proxy/handler.ts';
 import { readProxyTargets, siteProxyTargets } from '../integration/proxy/site-targets.ts';
@@ -48,7 +49,9 @@ export async function runProxy(options: { folder: string; port: number; host?: s
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const targets = [...found.targets.map((t) => t.url), ...(options.allow ?? [])];
+  // What the proxy will really reach: every server with its variables filled in, then --allow.
+  const allowed = compileTargets([...found.targets, ...(options.allow ?? []).map((url) => ({ url, source: '--allow' }))]);
+  const targets = [...new Set(allowed.map((t) => `${t.protocol}//${t.host}${t.path}`))];
   step(`Playground proxy at http://${host}:${port}${PROXY_PATH}, sending only to: ${targets.length ? targets.join(', ') : '(no API servers documented)'}`);
   step(`Route ${PROXY_PATH} of the docs site to it (same origin), e.g. nginx: location = ${PROXY_PATH} { proxy_pass http://${host}:${port}; proxy_set_header X-Forwarded-For $remote_addr; }`);
   return new Promise<number>(() => {});

@@ -27,14 +27,14 @@ const getWithBody = (url: string) => ({ method: 'GET', url, postData: { mimeType
 describe('mintaka proxy', () => {
   let proxy: CliServer;
   beforeAll(async () => {
-    // The fixture documents http://127.0.0.1:{port}/v1: any port of that host, under /v1.
-    proxy = await startCliServer(['proxy', join(repoRoot, 'tests/fixtures/sites/playground'), '--port', '0'], /Playground proxy at (http:\/\/\S+?)\/_mintaka\/proxy/);
+    // The fixture documents http://127.0.0.1:{port}/v1 (default port 9); the echo server's port is added with --allow.
+    proxy = await startCliServer(['proxy', join(repoRoot, 'tests/fixtures/sites/playground'), '--port', '0', '--allow', `http://127.0.0.1:${echo.port}/v1`], /Playground proxy at (http:\/\/\S+?)\/_mintaka\/proxy/);
     running.push(proxy);
   });
 
   it('says where it listens, what it sends to, and how to route the docs site to it', async () => {
-    // The fixture's servers, and the host of its api: page.
-    expect(proxy.output()).toContain('sending only to: http://127.0.0.1:9, http://127.0.0.1:{port}/v1, https://{region}.echo.test/v1');
+    // The fixture's servers with their variables filled in, the host of its api: page, and --allow.
+    expect(proxy.output()).toContain(`sending only to: http://127.0.0.1:9, http://127.0.0.1:9/v1, https://eu.echo.test/v1, https://us.echo.test/v1, http://127.0.0.1:${echo.port}/v1`);
     await expect.poll(() => proxy.output()).toMatch(/Route \/_mintaka\/proxy of the docs site to it \(same origin\), e\.g\. nginx: location = \/_mintaka\/proxy \{ proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
   });
 
@@ -44,6 +44,9 @@ describe('mintaka proxy', () => {
     expect(echo.arrived.at(-1)).toMatchObject({ method: 'GET', url: '/v1/things/1', body: '{"user_group_id":"g1"}' });
     const refused = await postToProxy(proxy.url, getWithBody(`http://127.0.0.1:${echo.port}/admin`));
     expect(refused.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    // A reader cannot point the port variable anywhere else: only its default and --allow.
+    const otherPort = await postToProxy(proxy.url, getWithBody(`http://127.0.0.1:${echo.port + 1}/v1/things/1`));
+    expect(otherPort.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
     expect(echo.arrived.at(-1)!.url).toBe('/v1/things/1');
   });
 

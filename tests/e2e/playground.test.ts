@@ -4,8 +4,8 @@
 // pages name http://localhost:4010 and http://127.0.0.1:{port}; the servers here run on free
 // ports, so the reader's way of pointing the playground elsewhere is used: the Base URL field
 // (User Group API; the proxy is started with `--allow <reference server>`, as
-// `mintaka preview --allow URL` does) and the `port` server variable (fixture; the documented
-// server allows any port on 127.0.0.1).
+// `mintaka preview --allow URL` does) and the `port` server variable (fixture; the proxy sends
+// only to the documented default port, so the echo server's is added with --allow).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   apiKey = reference.firstAccount!.keys.Testing;
   echo = await startEchoServer();
   ({ port: echoPort, arrived } = echo);
-  const served = await Promise.all([serveWithProxy(repoSite, [reference.url]), serveWithProxy(fixture)]);
+  const served = await Promise.all([serveWithProxy(repoSite, [reference.url]), serveWithProxy(fixture, [`http://127.0.0.1:${echoPort}/v1`])]);
   servers.push(...served.map((entry) => entry.server), echo.server);
   [repoUrl, fixtureUrl] = served.map((entry) => entry.url) as [string, string];
   browser = await launchBrowser();

@@ -82,7 +82,8 @@ function describeNetworkError(error: NodeJS.ErrnoException, url: URL): ProxyErro
 export function forwardRequest(request: OutgoingRequest, options: ForwardOptions): Promise<ProxyAnswer> {
   const url = new URL(request.url);
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const policy: AddressPolicy = { ...options.policy, hostname };
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const policy: AddressPolicy = { ...options.policy, hostname, port };
   const timeoutMs = options.timeoutMs ?? PROXY_LIMITS.timeoutMs;
   const responseLimit = options.responseLimit ?? PROXY_LIMITS.responseBodyBytes;
   const fail = (error: ProxyError): ProxyAnswer => ({ ok: false, error });
@@ -112,13 +113,21 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
       resolve(answer);
     };
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = send(url, {
-      method: request.method,
-      headers,
-      lookup: checkedLookup(policy, options.resolve ?? resolveWithDns),
-      // No pooled sockets: each request gets its own checked connection.
-      agent: false,
-    });
+    let outgoing: ReturnType<typeof send>;
+    try {
+      outgoing = send(url, {
+        method: request.method,
+        headers,
+        lookup: checkedLookup(policy, options.resolve ?? resolveWithDns),
+        // No pooled sockets: each request gets its own checked connection.
+        agent: false,
+      });
+    } catch (error) {
+      // node:http refuses what the envelope check let through (it should not): say so, no 500.
+      settled = true;
+      resolve(fail({ code: 'invalid-request', message: `the request cannot be sent: ${(error as Error).message}` }));
+      return;
+    }
     const timer = setTimeout(() => {
       finish(fail({ code: 'timeout', message: `${url.host} did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}` }));
       outgoing.destroy();

@@ -4,7 +4,8 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import { normalizeIp } from '../../core/proxy/addresses.ts';
+import { networkInterfaces } from 'node:os';
+import { normalizeIp, type OwnEndpoint } from '../../core/proxy/addresses.ts';
 import { createRateLimiter, type RateLimiter } from '../../core/proxy/rate-limit.ts';
 import { checkProxyCaller } from '../../core/proxy/request-guard.ts';
 import { compileTargets, matchTarget, type CompiledTarget } from '../../core/proxy/targets.ts';
@@ -62,6 +63,13 @@ function clientKey(req: IncomingMessage): string {
   return remote;
 }
 
+/** Where this server answers: the port the request came in on, at any address of this machine. */
+function ownEndpoint(req: IncomingMessage): OwnEndpoint {
+  const addresses = new Set(Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => normalizeIp(entry.address))));
+  if (req.socket.localAddress) addresses.add(normalizeIp(req.socket.localAddress));
+  return { port: req.socket.localPort ?? 0, addresses };
+}
+
 function readBody(req: IncomingMessage, limit: number): Promise<{ ok: true; text: string } | { ok: false }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -88,7 +96,7 @@ export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
   // Documented internal hosts (an intranet API) resolve to internal addresses; remember where
   // they lead now, so that a later answer pointing elsewhere internally is refused.
   const learnHosts = async (targets: CompiledTarget[]) => {
-    const names = [...new Set(targets.map((t) => t.literalHost).filter((h): h is string => !!h && !isIP(h) && h !== 'localhost' && !trusted.has(h)))];
+    const names = [...new Set(targets.map((t) => t.hostname).filter((h) => !isIP(h) && h !== 'localhost' && !trusted.has(h)))];
     await Promise.all(
       names.map(async (name) => {
         const addresses = await (options.resolve ? options.resolve(name) : dnsLookup(name, { all: true }).then((list) => list.map((a) => a.address))).catch(() => [] as string[]);
@@ -130,11 +138,11 @@ export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
     const match = matchTarget(validated.request.url, currentTargets());
     if (!match.ok) return send(res, 403, { ok: false, error: { code: 'not-allowed', message: match.message } });
     await ready;
-    const literalHost = match.target.literalHost;
+    const { hostname } = match.target;
     const cancel = new AbortController();
     res.on('close', () => cancel.abort());
     const answer = await forwardRequest(validated.request, {
-      policy: { ...(literalHost ? { literalHost } : {}), trusted: literalHost ? trusted.get(literalHost) : undefined },
+      policy: { literalHost: hostname, trusted: trusted.get(hostname), own: ownEndpoint(req) },
       signal: cancel.signal,
       timeoutMs: options.timeoutMs,
       resolve: options.resolve,

@@ -117,6 +117,17 @@ describe('refusals, each explained', () => {
     expect(arrived.at(-1)!.headers.host).toBe(`api.intranet:${apiPort}`);
   });
 
+  it('never sends to its own address, whatever name leads there', async () => {
+    let own = '';
+    const proxy = await startProxy([], { targets: () => [{ url: own, source: 'test' }, { url: own.replace('127.0.0.1', 'localhost'), source: 'test' }] });
+    own = proxy;
+    for (const url of [`${proxy}/_mintaka/proxy`, `${proxy.replace('127.0.0.1', 'localhost')}/x`]) {
+      const { status, answer } = await post(proxy, { method: 'GET', url });
+      expect(status, url).toBe(403);
+      expect(answer, url).toMatchObject({ ok: false, error: { code: 'forbidden-address', message: expect.stringMatching(/^(127\.0\.0\.1|localhost) leads to the proxy itself \(127\.0\.0\.1, port \d+\): it does not send requests to itself$/) } });
+    }
+  });
+
   it('explains an API that is not running and one that does not answer in time', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -129,6 +140,26 @@ describe('refusals, each explained', () => {
     const slow = await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/slow` });
     expect(slow.status).toBe(504);
     expect(slow.answer).toEqual({ ok: false, error: { code: 'timeout', message: `localhost:${apiPort} did not answer within 300 ms` } });
+  });
+
+  it('refuses header values with control or line-separator characters with a 400, never a 500', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    const url = `http://localhost:${apiPort}/x`;
+    const cases = [
+      { headers: [{ name: 'X-A', value: 'a\u2028b' }] },
+      { headers: [{ name: 'X-A', value: 'a\u0001b' }] },
+      { headers: [{ name: 'X-A', value: 'a\u007fb' }] },
+      { headers: [{ name: 'X-A', value: 'a\u{1F600}' }] },
+      { cookies: [{ name: 'c', value: 'a\u2029b' }] },
+      { method: 'POST', postData: { mimeType: 'text/plain\u0085x', text: 'hi' } },
+    ];
+    for (const extra of cases) {
+      const { status, answer } = await post(proxy, { method: 'GET', url, ...extra });
+      expect(status, JSON.stringify(extra)).toBe(400);
+      expect(answer, JSON.stringify(extra)).toMatchObject({ ok: false, error: { code: 'invalid-request', message: expect.stringMatching(/character that cannot be sent in an HTTP header/) } });
+    }
+    // Latin-1 text is what HTTP headers carry: it is sent as it is.
+    expect((await post(proxy, { method: 'GET', url, headers: [{ name: 'X-A', value: 'café' }] })).status).toBe(200);
   });
 
   it('answers only same-origin JSON POSTs', async () => {
