@@ -1,7 +1,7 @@
 // What the playground's browser tests share: an echo server that records the requests that
 // arrive, a static server with the playground's proxy (as `mintaka preview` serves a site),
 // and the steps a reader takes (Send, then wait for the announcement).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -102,4 +102,21 @@ export async function postToProxy(origin: string, har: Record<string, unknown>):
     body: JSON.stringify({ har: { method: 'GET', headers: [], cookies: [], queryString: [], ...har } }),
   });
   return { status: response.status, marker: response.headers.get('x-mintaka-proxy'), answer: (await response.json()) as Record<string, any> };
+}
+
+/**
+ * A request to `url` that says it is for `host` (the Host header), as a browser sends it for a
+ * page whose name resolves to the server: what DNS rebinding looks like to the server.
+ */
+export function requestWithHost(url: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: { ...init.headers, host }, setHost: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }

@@ -7,7 +7,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { checkAddress, type AddressPolicy } from '../../core/proxy/addresses.ts';
-import { PROXY_LIMITS, type ProxyAnswer, type ProxyError } from '../../core/proxy/types.ts';
+import type { ByteLease } from '../../core/proxy/byte-budget.ts';
+import { PROXY_LIMITS, type ProxyError, type ProxySuccess } from '../../core/proxy/types.ts';
 import type { OutgoingRequest } from '../../core/proxy/validate-request.ts';
 import { formatBytes } from '../../core/proxy/validate-request.ts';
 
@@ -18,7 +19,12 @@ export interface ForwardOptions {
   responseLimit?: number;
   /** For tests: stands in for DNS. */
   resolve?: (hostname: string) => Promise<string[]>;
+  /** This answer's share of the proxy's memory for answers (see byte-budget.ts). */
+  lease?: ByteLease;
 }
+
+/** The proxy's answer with the body still in the chunks it arrived in (the handler encodes them as it writes). */
+export type ForwardAnswer = (Omit<ProxySuccess, 'body'> & { body: Buffer[] }) | { ok: false; error: ProxyError };
 
 class ForwardFailure extends Error {
   readonly failure: ProxyError;
@@ -78,15 +84,15 @@ function describeNetworkError(error: NodeJS.ErrnoException, url: URL): ProxyErro
   }
 }
 
-/** Sends `request` (already matched against the allowlist) and reads the whole answer. */
-export function forwardRequest(request: OutgoingRequest, options: ForwardOptions): Promise<ProxyAnswer> {
+/** Sends `request` (already matched against the allowlist) and reads the whole answer, within its lease. */
+export function forwardRequest(request: OutgoingRequest, options: ForwardOptions): Promise<ForwardAnswer> {
   const url = new URL(request.url);
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
   const policy: AddressPolicy = { ...options.policy, hostname, port };
   const timeoutMs = options.timeoutMs ?? PROXY_LIMITS.timeoutMs;
   const responseLimit = options.responseLimit ?? PROXY_LIMITS.responseBodyBytes;
-  const fail = (error: ProxyError): ProxyAnswer => ({ ok: false, error });
+  const fail = (error: ProxyError): ForwardAnswer => ({ ok: false, error });
 
   // An IP in the URL is connected to as it is, without a lookup: check it here.
   if (isIP(hostname)) {
@@ -102,10 +108,10 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
   // A body always gets its length, GET and DELETE included (some servers ignore a chunked GET body).
   if (request.body) headers['Content-Length'] = String(request.body.byteLength);
 
-  return new Promise<ProxyAnswer>((resolve) => {
+  return new Promise<ForwardAnswer>((resolve) => {
     const started = performance.now();
     let settled = false;
-    const finish = (answer: ProxyAnswer) => {
+    const finish = (answer: ForwardAnswer) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -139,12 +145,18 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
     options.signal?.addEventListener('abort', onAbort, { once: true });
     outgoing.on('error', (error: NodeJS.ErrnoException) => finish(fail(describeNetworkError(error, url))));
     outgoing.on('response', (response: IncomingMessage) => {
+      const tooLarge = () => {
+        finish(fail({ code: 'response-too-large', message: `the response is larger than ${formatBytes(responseLimit)}, more than the playground shows; try it with curl` }));
+        outgoing.destroy();
+      };
+      if (Number(response.headers['content-length']) > responseLimit) return tooLarge();
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.byteLength;
-        if (size > responseLimit) {
-          finish(fail({ code: 'response-too-large', message: `the response is larger than ${formatBytes(responseLimit)}, more than the playground shows; try it with curl` }));
+        if (size > responseLimit) return tooLarge();
+        if (options.lease && !options.lease.take(chunk.byteLength)) {
+          finish(fail({ code: 'busy', message: `the proxy is holding as many answers as it may at once (${formatBytes(options.lease.limit)}); try again in a moment` }));
           outgoing.destroy();
           return;
         }
@@ -160,7 +172,7 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
           status: response.statusCode ?? 0,
           statusText: response.statusMessage ?? '',
           headers: pairs,
-          body: Buffer.concat(chunks).toString('base64'),
+          body: chunks,
           timeMs: Math.round(performance.now() - started),
         });
       });
