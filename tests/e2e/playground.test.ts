@@ -251,6 +251,30 @@ describe('fixture: auth schemes, parameters and server variables against an echo
     expect(await page.locator('.mk-pg-response pre').count()).toBe(0);
   });
 
+  it('shows an SVG answer as an image that never opens as a page of the docs site', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    await page.evaluate(() => localStorage.setItem('mk-test-secret', 'saved key'));
+    await page.getByLabel('X-Trace', { exact: true }).fill('svg');
+    await send(page);
+    const image = page.getByRole('region', { name: 'Response to your request' }).getByRole('img', { name: 'Response image (image/svg+xml)' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
+    // What "Open image in new tab" opens: a document with no origin, which cannot read the docs site's storage.
+    const opened = await page.context().newPage();
+    await opened.goto((await image.getAttribute('src'))!);
+    expect(await opened.evaluate(() => origin)).toBe('null');
+    expect(await opened.evaluate(() => { try { return String(localStorage.length); } catch { return 'no storage'; } })).toBe('no storage');
+    await opened.close();
+  });
+
+  it('offers a binary answer only as a download, which no browser opens as a page', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    await page.getByLabel('X-Trace', { exact: true }).fill('binary');
+    await send(page);
+    const link = page.getByRole('link', { name: 'Download' });
+    expect(await link.getAttribute('download')).toBe('response');
+    expect(await link.evaluate((a: HTMLAnchorElement) => fetch(a.href).then((r) => r.headers.get('content-type')))).toBe('application/octet-stream');
+  });
+
   it('cancels a slow request: Cancel shows while it runs, the API\'s connection is dropped, Send works again', async () => {
     await page.goto(`${fixtureUrl}/things/slow`);
     const cancel = page.getByRole('button', { name: 'Cancel', exact: true });

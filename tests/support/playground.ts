@@ -29,8 +29,12 @@ export interface EchoServer {
 /** A 2×2 PNG (red, green, blue, white). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC', 'base64');
 
+/** A 4×4 SVG whose script would run if it were opened as a document. */
+export const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>document.title = "ran " + localStorage.length</script><rect width="4" height="4" fill="red"/></svg>';
+
 /**
- * Answers `/v1/image` with a PNG, holds `/v1/slow` until the client goes away, a request with
+ * Answers `/v1/image` with a PNG, `X-Trace: svg` with SCRIPTED_SVG, `X-Trace: binary` with
+ * bytes of a made-up type, holds `/v1/slow` until the client goes away, a request with
  * `X-Trace: text` with plain text, and anything else with `{"echoed": url}`; CORS lets any
  * origin read the answers (with `cors: false`, none).
  */
@@ -52,6 +56,8 @@ export async function startEchoServer(options: { cors?: boolean } = {}): Promise
       if (req.url === '/v1/slow') return void res.on('close', () => (entry.abandoned = true));
       if (req.url === '/v1/image') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
       if (req.headers['x-trace'] === 'text') return void res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(`{not json} <b>${req.url}</b>`);
+      if (req.headers['x-trace'] === 'svg') return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SCRIPTED_SVG);
+      if (req.headers['x-trace'] === 'binary') return void res.writeHead(200, { 'content-type': 'application/x-thing' }).end(Buffer.concat([Buffer.from([0, 1, 2]), Buffer.from('<html><script>document.title = localStorage.length</script></html>')]));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: req.url }));
     });
   });
