@@ -4,8 +4,9 @@ import { ApiError } from './errors.ts';
 export const maxJsonDepth = 64;
 
 /**
- * How deep `text` nests objects and arrays, counted before parsing: a body nested thousands of
- * levels deep must not reach code that walks it recursively (it did, and a 500 followed).
+ * Whether `text` nests objects and arrays deeper than `limit`, counted before parsing: a body
+ * nested thousands of levels deep must not reach code that walks it recursively (storing one
+ * 5,000 levels deep overflowed JSON.stringify's stack: a 500 and a logged stack trace).
  */
 function exceedsDepth(text: string, limit: number): boolean {
   let depth = 0;
