@@ -165,7 +165,8 @@ export function matchTarget(rawUrl: string, targets: readonly CompiledTarget[]):
   if (candidates.length > 0) {
     return { ok: false, message: `${url.origin}${url.pathname} steps out of the documented path ${candidates[0]!.path} once decoded, so the proxy does not send it` };
   }
-  const known = [...new Set(targets.map((t) => t.spec.url))];
+  // The servers as they can be reached, variables filled in: `{port}` would suggest any port.
+  const known = [...new Set(targets.map((t) => `${t.protocol}//${t.host}${t.path}`))];
   const listed = known.slice(0, 5).join(', ');
   return {
     ok: false,

@@ -72,7 +72,7 @@ export interface ProxyTargetsFile {
 export interface ProxyTargetSpec {
   /** Absolute URL, possibly with `{variables}`. */
   url: string;
-  /** Values a variable may take; a variable with none listed may take any value within its URL part. */
+  /** Values a variable may take: its `enum`, else only its `default` (targets.ts). */
   variables?: Record<string, { enum?: string[]; default?: string }>;
   /** Where it came from, for messages (`mint.json api.baseUrl`, `openapi.yaml`). */
   source: string;

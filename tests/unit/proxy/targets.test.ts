@@ -62,7 +62,7 @@ describe('matching a request URL', () => {
   it('says which servers are documented when it refuses', () => {
     expect(matchTarget('https://evil.test/x', compileTargets(base))).toEqual({
       ok: false,
-      message: 'https://evil.test/x is not one of the API servers this site documents (https://api.example.com/v1/), so the proxy does not send to it',
+      message: 'https://evil.test/x is not one of the API servers this site documents (https://api.example.com/v1), so the proxy does not send to it',
     });
   });
 
