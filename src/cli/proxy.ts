@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { ProxyTargetSpec } from '../core/proxy/types.ts';
 import { PROXY_MARKER_HEADER, PROXY_PATH, PROXY_TARGETS_FILE } from '../core/proxy/types.ts';
 import { compileTargets } from '../core/proxy/targets.ts';
-import { loadSite } from '../integration/load-site.ts';
+import { loadSite } from '../site/load-site.ts';
 import { createProxyHandler } from '../integration/proxy/handler.ts';
 import { readProxyTargets, siteProxyTargets } from '../integration/proxy/site-targets.ts';
 import { allowedHostNames, refuseForeignHost } from './host-guard.ts';
