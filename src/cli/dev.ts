@@ -4,9 +4,10 @@ import { astroCacheDir, astroRootFor } from './astro-root.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { problemFromMessage } from '../integration/validate/problems.ts';
+import { allowedHostNames } from './host-guard.ts';
 import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 
-export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string }): Promise<number> {
+export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string; hostNames?: string[] }): Promise<number> {
   const started = performance.now();
   const loaded = await loadSite(options.docsDir);
   const located = (messages: string[], severity: 'error' | 'warning') => messages.map((message) => problemFromMessage(message, severity, options.docsDir));
@@ -26,7 +27,9 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   process.env.MINTAKA_CACHE_DIR = cacheDir;
   mkdirSync(cacheDir, { recursive: true });
   const { dev } = await import('astro');
-  const server = await dev({ ...astroRootFor(options.projectRoot, cacheDir), server: { port: options.port, host: options.host ?? false }, logLevel: 'info' });
+  // Vite refuses other Host headers (DNS rebinding), with the rule preview and proxy share.
+  const allowedHosts = [...allowedHostNames({ listenHost: options.host, hostNames: options.hostNames })];
+  const server = await dev({ ...astroRootFor(options.projectRoot, cacheDir), server: { port: options.port, host: options.host ?? false, allowedHosts }, logLevel: 'info' });
   const { address } = server;
   step(`Dev server at http://${options.host ?? 'localhost'}:${address.port}/ (${seconds(started)})`);
   void getDiagnostics;

@@ -19,8 +19,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const outDir = resolve(options.out ?? join(process.cwd(), 'dist'));
   // Each command loads only its own modules: `dev` starts sooner without the build's checks.
-  if (options.command === 'preview') return (await import('./preview.ts')).runPreview({ outDir, port: options.port ?? 4321, host: options.host, allow: options.allow });
-  if (options.command === 'proxy') return (await import('./proxy.ts')).runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, host: options.host, allow: options.allow });
+  const serving = { host: options.host, allow: options.allow, hostNames: options.hostNames, trustedProxies: options.trustedProxies };
+  if (options.command === 'preview') return (await import('./preview.ts')).runPreview({ outDir, port: options.port ?? 4321, ...serving });
+  if (options.command === 'proxy') return (await import('./proxy.ts')).runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, ...serving });
 
   const folder = resolve(options.folder ?? projectRoot);
   if (!existsSync(join(folder, 'mint.json'))) {
@@ -32,9 +33,10 @@ async function main(argv: string[]): Promise<number> {
   const docsDir = realpathSync(folder);
   if (options.command === 'check') return (await import('./check.ts')).runCheck({ docsDir, strict: options.strict, site: options.site });
   if (options.command === 'build') return (await import('./build.ts')).runBuild({ projectRoot, docsDir, outDir, site: options.site, skipInvalid: options.skipInvalid });
-  // The dev server's proxy (src/integration/proxy) reads it when Astro loads the integration.
+  // The dev server's proxy (src/integration/proxy) reads them when Astro loads the integration.
   if (options.allow) process.env.MINTAKA_PROXY_ALLOW = options.allow.join(',');
-  return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host });
+  if (options.trustedProxies) process.env.MINTAKA_PROXY_TRUSTED = options.trustedProxies.join(',');
+  return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host, hostNames: options.hostNames });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -87,7 +87,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           vite: {
             plugins: [
               vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined),
-              vitePluginProxy(getSite, proxyAllowFromEnv()),
+              vitePluginProxy(getSite, { allow: listFromEnv('MINTAKA_PROXY_ALLOW'), trustedProxies: listFromEnv('MINTAKA_PROXY_TRUSTED') }),
               vitePluginApiPage(config.srcDir, command),
               vitePluginPageModules(config.root),
             ],
@@ -117,9 +117,9 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   };
 }
 
-/** Base URLs the person running `mintaka dev --allow URL` added to the proxy's allowlist. */
-function proxyAllowFromEnv(): string[] {
-  return (process.env.MINTAKA_PROXY_ALLOW ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+/** What `mintaka dev` was given for its proxy: `--allow` base URLs, `--trusted-proxy` addresses. */
+function listFromEnv(name: 'MINTAKA_PROXY_ALLOW' | 'MINTAKA_PROXY_TRUSTED'): string[] {
+  return (process.env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export { rehypePluginsFor, remarkPluginsFor } from './markdown/plugins.ts';
