@@ -1,34 +1,3 @@
-/** The parts of mint.json that shape navigation, as plain data (normalised by the config schema). */
-export interface NavGroupConfig {
-  group: string;
-  pages: Array<string | NavGroupConfig>;
-  icon?: string;
-  iconType?: string;
-  version?: string;
-}
-
-export interface SectionConfig {
-  name: string;
-  url: string;
-  icon?: string;
-  iconType?: string;
-  color?: string | { from: string; via?: string; to: string };
-  version?: string;
-  isDefaultHidden?: boolean;
-  openapi?: string;
-}
-
-export type VersionConfig = string | { name: string; url?: string; default?: boolean; locale?: string };
-
-export interface NavigationConfig {
-  navigation: NavGroupConfig[];
-  tabs?: SectionConfig[];
-  anchors?: SectionConfig[];
-  topAnchor?: { name: string; icon?: string; iconType?: string };
-  primaryTab?: { name: string; isDefaultHidden?: boolean };
-  versions?: VersionConfig[];
-}
-
 /** What navigation needs to know about one page on disk. */
 export interface PageSummary {
   /** Path without extension, relative to the docs folder: the page's URL path. */

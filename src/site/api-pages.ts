@@ -4,19 +4,12 @@
 // the page and what was searched (the page then shows a notice).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findOpenApiOperation, findOpenApiSchema, type LoadedDocument, type OperationTarget } from '../core/openapi/index.ts';
+import { findOpenApiOperation, findOpenApiSchema, type LoadedDocument } from '../core/openapi/index.ts';
 import { normalizeDocumentName, parseOpenApiFrontmatter, type FrontmatterError } from '../core/openapi/frontmatter.ts';
 import { markdownToPlainText } from '../core/openapi/plain-text.ts';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
-import type { PageRecord } from './load-site.ts';
-import { parseMdxEndpoint, type MdxEndpoint } from './mdx-endpoint.ts';
-
-export type ApiPageRef =
-  | { kind: 'operation'; file: string; target: OperationTarget; generated: boolean }
-  | { kind: 'schema'; file: string; name: string }
-  | { kind: 'endpoint'; endpoint: MdxEndpoint }
-  /** The page names something that is not there: it renders `message` as a notice. */
-  | { kind: 'missing'; message: string };
+import { parseMdxEndpoint } from './mdx-endpoint.ts';
+import type { PageRecord } from './types.ts';
 
 /** A remote document that could not be fetched, and what needed it. */
 export interface Unreachable {

@@ -6,20 +6,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MintConfig } from '../config/schema/index.ts';
-import type { NavGroupConfig } from '../core/navigation/types.ts';
+import type { NavGroupNode } from '../config/site/navigation.ts';
+import type { SiteConfig } from '../config/site/types.ts';
 import { isOpenApiText as isOpenApiDocumentText } from '../core/openapi/discover.ts';
 import { discoverOpenApiFiles, generateApiPages, loadOpenApiDocument, type LoadedDocument, type OpenApiIssue } from '../core/openapi/index.ts';
 import { normalizeDocumentName, parseOpenApiFrontmatter } from '../core/openapi/frontmatter.ts';
 import { locateSource } from '../core/openapi/source.ts';
-import { resolveApiPages, type ApiPageRef, type Unreachable } from './openapi-pages.ts';
-import type { PageRecord } from './load-site.ts';
-
-export type { ApiPageRef } from './openapi-pages.ts';
+import { resolveApiPages, type Unreachable } from './api-pages.ts';
+import type { PageRecord } from './types.ts';
 
 export interface OpenApiSiteInput {
   docsDir: string;
-  config: MintConfig;
+  config: SiteConfig;
   /** The pages read from the folder, by path. Their `api`, title and description are filled in. */
   pages: Record<string, PageRecord>;
   /** JSON/YAML files of the folder (DocsFiles.dataFiles). */
@@ -31,8 +29,8 @@ export interface OpenApiSiteResult {
   warnings: string[];
   /** Pages of tabs and anchors with `openapi`: one per operation, no file on disk. */
   pages: PageRecord[];
-  /** Their sidebar groups (one per tag), to append to mint.json `navigation`. */
-  navigation: NavGroupConfig[];
+  /** Their sidebar groups (one per tag), to append to the navigation's groups. */
+  navigation: NavGroupNode[];
 }
 
 interface SourceRequest {
@@ -77,7 +75,7 @@ export function isOpenApiInput(docsDir: string, file: string): boolean {
 }
 
 function isOpenApiFile(file: string): boolean {
-  if (!/\.(json|ya?ml)$/i.test(file) || basename(file) === 'mint.json') return false;
+  if (!/\.(json|ya?ml)$/i.test(file) || basename(file) === 'mint.json' || basename(file) === 'docs.json') return false;
   try {
     return isOpenApiDocumentText(readFileSync(file, 'utf8'), file);
   } catch {
@@ -102,12 +100,13 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
     if (namedBy) existing.namedBy.push(namedBy);
     requests.set(key, existing);
   };
-  for (const source of config.openapi) request(source, 'mint.json "openapi"');
+  for (const { source } of config.api.openapi) request(source, `${config.file} "openapi"`);
+  const layout = config.navigation.prefixLayout;
   const sections = [
-    ...(config.tabs ?? []).map((section) => ({ section, label: `tab "${section.name}"` })),
-    ...(config.anchors ?? []).map((section) => ({ section, label: `anchor "${section.name}"` })),
+    ...(layout?.tabs ?? []).map((section) => ({ section, label: `tab "${section.name}"` })),
+    ...(layout?.anchors ?? []).map((section) => ({ section, label: `anchor "${section.name}"` })),
   ].filter(({ section }) => typeof section.openapi === 'string');
-  for (const { section, label } of sections) request(sectionSource(section.openapi!), `mint.json ${label}`);
+  for (const { section, label } of sections) request(sectionSource(section.openapi!), `${config.file} ${label}`);
   for (const file of await discoverOpenApiFiles(docsDir, input.dataFiles)) request(file);
   for (const page of Object.values(input.pages)) {
     const source = pageSource(page, docsDir, [...requests.values()].map((r) => r.source));
@@ -145,7 +144,7 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
   storeState(docsDir, { documents, failures }, files);
 
   const generated: PageRecord[] = [];
-  const navigation: NavGroupConfig[] = [];
+  const navigation: NavGroupNode[] = [];
   for (const { section, label } of sections) {
     const key = locateSource(sectionSource(section.openapi!), docsDir).key;
     const document = documents.find((doc) => locateSource(doc.source, docsDir).key === key);
@@ -153,7 +152,7 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
     const result = generateApiPages([document], { outputDir: section.url, version: section.version });
     for (const page of result.pages) {
       if (input.pages[page.slug]) {
-        warnings.push(`mint.json ${label}: the page for ${page.openapi.slice(document.file.length + 1)} would be /${page.slug}, which ${input.pages[page.slug]!.file} already is; the file is used`);
+        warnings.push(`${config.file} ${label}: the page for ${page.openapi.slice(document.file.length + 1)} would be /${page.slug}, which ${input.pages[page.slug]!.file} already is; the file is used`);
         continue;
       }
       const frontmatter = { title: page.title, openapi: page.openapi, ...(page.version ? { version: page.version } : {}), ...(page.deprecated ? { deprecated: true } : {}), ...(page.hidden ? { hidden: true } : {}) };
