@@ -18,7 +18,7 @@ export interface NavOperationEntry {
   kind: 'operation';
   /** `GET /users` (or `webhook name`), as written after the file. */
   operation: string;
-  /** The document: the one named in the entry, else the nearest `openapi` above it. */
+  /** The document named in the entry (`openapi.json GET /users`); else the nearest `openapi` above it. */
   openapi?: NavOpenApiRef | undefined;
 }
 
@@ -38,8 +38,8 @@ export interface NavGroupNode {
   root?: string | undefined;
   /** Listed nowhere, reachable by URL. */
   hidden?: boolean | undefined;
-  /** The document its operation entries resolve against, or that generates its pages. */
-  openapi?: NavOpenApiRef | undefined;
+  /** The documents its operation entries resolve against, or that generate its pages. */
+  openapi?: NavOpenApiRef[] | undefined;
   /** mint.json extension: the group and its pages only show in this version. */
   version?: string | undefined;
 }
@@ -56,8 +56,8 @@ export interface NavChildren {
   anchors?: NavAnchorNode[] | undefined;
   groups?: NavGroupNode[] | undefined;
   pages?: NavEntry[] | undefined;
-  /** Operations of this document become pages (with `directory`) or resolve entries below. */
-  openapi?: NavOpenApiRef | undefined;
+  /** Documents whose operations become pages (without children) or resolve the entries below. */
+  openapi?: NavOpenApiRef[] | undefined;
 }
 
 export interface ColorPair {
