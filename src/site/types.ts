@@ -36,4 +36,11 @@ export interface SiteData {
   github?: GithubRepo & { stars?: number };
 }
 
-export type LoadSiteResult = { ok: true; site: SiteData; warnings: string[] } | { ok: false; errors: string[]; warnings: string[] };
+/**
+ * `invalidPages`: pages whose own file is broken (frontmatter), file → messages. They are one
+ * page's problem, not the site's: the build leaves them out with --skip-invalid, and lists
+ * them with the other pages' errors without it.
+ */
+export type LoadSiteResult =
+  | { ok: true; site: SiteData; warnings: string[]; invalidPages: Map<string, string[]> }
+  | { ok: false; errors: string[]; warnings: string[] };
