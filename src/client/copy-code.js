@@ -11,6 +11,7 @@ addEventListener('click', async (event) => {
   await navigator.clipboard.writeText(button.previousElementSibling.textContent);
   // Emptied again, so that the next copy is announced too.
   const status = button.lastChild;
-  status.textContent = 'Copied';
+  // Pages in another language say it in theirs (DocsPage.astro's <html data-copied>).
+  status.textContent = document.documentElement.dataset.copied || 'Copied';
   setTimeout(() => (status.textContent = ''), 2000);
 });

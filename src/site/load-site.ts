@@ -114,7 +114,9 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   errors.push(...openapi.errors);
   for (const page of openapi.pages) pages[page.path] = page;
   const summaries = new Map(Object.values(pages).map((p) => [p.path, toSummary(p)]));
-  const navigation = buildSiteNavigation({ ...config.navigation, groups: [...(config.navigation.groups ?? []), ...openapi.navigation] }, summaries, config.file);
+  // mint.json's tabs and anchors append their generated groups; docs.json's tree has them in place.
+  const navigationConfig = openapi.tree ?? { ...config.navigation, groups: [...(config.navigation.groups ?? []), ...openapi.navigation] };
+  const navigation = buildSiteNavigation(navigationConfig, summaries, config.file);
   warnings.push(...navigation.warnings);
 
   const repo = findGithubRepo(config);

@@ -44,7 +44,8 @@ function checkNode(node: Record<string, unknown>, path: PropertyKey[], kind: str
     if (!Array.isArray(children)) continue;
     if (key === 'versions' || key === 'languages') checkSingleDefault(children, [...path, key], key, ctx);
     children.forEach((child, index) => {
-      if (isRecord(child)) checkNode(child, [...path, key, index], key === 'pages' ? 'groups' : key, ctx);
+      // Page entries are paths and operations, or groups (objects with "group").
+      if (isRecord(child) && (key !== 'pages' || 'group' in child)) checkNode(child, [...path, key, index], key === 'pages' ? 'groups' : key, ctx);
     });
   }
 }
