@@ -8,6 +8,7 @@ import type { PageSummary } from '../core/navigation/types.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
 import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
+import { readGitDates } from './git-dates.ts';
 import { loadOpenApiSite } from './load-openapi.ts';
 import type { LoadSiteResult, PageRecord, SiteData } from './types.ts';
 
@@ -133,6 +134,14 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   }
 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));
+  // `metadata.timestamp`, or a page's own `timestamp: true`: dates from git, read once.
+  if (config.metadata.timestamp || Object.values(pages).some((page) => page.frontmatter.timestamp === true)) {
+    const dates = readGitDates(docsDir);
+    for (const page of Object.values(pages)) {
+      const date = dates.get(page.file);
+      if (date) page.lastModified = date;
+    }
+  }
   if (errors.length) return { ok: false, errors, warnings };
   const customCss = files.assets.filter((f) => f.endsWith('.css') && !f.includes('/'));
   return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, github }, warnings, invalidPages };

@@ -39,7 +39,7 @@ describe('docs.json navbar, footer, banner, contextual', () => {
 
   test('settings Mintaka does not use yet are named in one warning', () => {
     expect(warningsOf({ thumbnails: { appearance: 'dark' }, integrations: { ga4: { measurementId: 'G-1' } }, styling: { latex: true } })).toEqual([
-      'docs.json: Mintaka does not use these settings yet: thumbnails, styling.latex, integrations — they are checked, then ignored.',
+      'docs.json: Mintaka does not use these settings yet: thumbnails, styling.latex — they are checked, then ignored.',
     ]);
   });
 });
