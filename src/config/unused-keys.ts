@@ -14,8 +14,6 @@ export const UNUSED_MINTLIFY_KEYS: readonly UnusedKey[] = [
   { path: 'rounded', instead: 'the default corners are used' },
   { path: 'topbar', instead: 'the default topbar style is used' },
   { path: 'sidebar', instead: 'the default sidebar style is used' },
-  { path: 'codeBlock', instead: 'code blocks follow the colour mode' },
-  { path: 'font', instead: 'the default fonts are used' },
   { path: 'isWhiteLabeled', instead: 'it is ignored' },
   { path: 'search.location', instead: 'the search box stays in its default place' },
   { path: 'api.paramFields.post', instead: 'no extra pills follow parameter names' },

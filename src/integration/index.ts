@@ -86,6 +86,9 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginPageModules(config.root),
             ],
             ...(command === 'dev' ? { environments: devEnvironments } : {}),
+            // A docs folder's .jsx snippets (Mintlify's React components) render with Astro's JSX
+            // runtime, as MDX does: the site has no React of its own.
+            oxc: { jsx: { runtime: 'automatic', importSource: 'astro' } },
           },
         });
       },

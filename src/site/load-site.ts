@@ -8,6 +8,7 @@ import type { PageSummary } from '../core/navigation/types.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
 import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
+import { unknownCodeThemes } from '../integration/markdown/code-themes.ts';
 import { readGitDates } from './git-dates.ts';
 import { loadOpenApiSite } from './load-openapi.ts';
 import type { LoadSiteResult, PageRecord, SiteData } from './types.ts';
@@ -134,6 +135,9 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   }
 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));
+  for (const theme of unknownCodeThemes(config.styling.codeblocks)) {
+    warnings.push(`${config.file}: styling.codeblocks: "${theme}" is not a Shiki theme; code blocks use github-light/github-dark in its place`);
+  }
   // `metadata.timestamp`, or a page's own `timestamp: true`: dates from git, read once.
   if (config.metadata.timestamp || Object.values(pages).some((page) => page.frontmatter.timestamp === true)) {
     const dates = readGitDates(docsDir);

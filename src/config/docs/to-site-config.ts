@@ -121,7 +121,8 @@ export function bannerOf(banner: BannerInput): NonNullable<SiteConfig['banner']>
 function fontsOf(fonts: DocsConfig['fonts']): FontsConfig | undefined {
   if (!fonts) return undefined;
   const base = fonts.family ? defined({ family: fonts.family, weight: fonts.weight, source: fonts.source, format: fonts.format }) : undefined;
-  const merge = (own: FontConfig | undefined) => (own ? defined({ ...base, ...own }) : base);
+  // A heading or body font of another family brings its own file and weight.
+  const merge = (own: FontConfig | undefined) => (own ? (own.family === base?.family ? defined({ ...base, ...own }) : defined({ ...own })) : base);
   return defined({ heading: merge(fonts.heading), body: merge(fonts.body) });
 }
 

@@ -11,9 +11,6 @@ export interface DocsUnusedKey {
 export const UNUSED_DOCS_KEYS: readonly DocsUnusedKey[] = [
   { path: 'public' },
   { path: 'thumbnails' },
-  { path: 'fonts' },
-  { path: 'icons.library', when: (value) => value !== 'fontawesome' },
-  { path: 'styling.codeblocks', when: (value) => value !== 'system' },
   { path: 'styling.latex' },
   { path: 'contextual' },
   { path: 'api.asyncapi' },

@@ -1,4 +1,5 @@
-import { isIconUrl, renderIconSvg } from '../../../core/icons.ts';
+import site from 'virtual:mintaka/site';
+import { isIconUrl, renderIconSvg, type IconLibrary } from '../../../core/icons.ts';
 import { warn } from '../../../integration/diagnostics.ts';
 import { escapeHtml } from './html.ts';
 
@@ -12,12 +13,12 @@ export function describeUse(url: URL, tag: string): string {
  * Markup for an icon prop as Mintlify accepts it: a Font Awesome name, an image URL or path, or
  * inline `<svg>` markup. Unknown names warn (naming the component) and render nothing.
  */
-export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string): string {
+export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string, library: IconLibrary = site.config.icons.library): string {
   if (typeof icon !== 'string' || icon.trim() === '') return '';
   const name = icon.trim();
   if (name.startsWith('<svg')) return name.replace('<svg', `<svg class="${className}" aria-hidden="true"`);
   if (isIconUrl(name)) return `<img class="${className}" src="${escapeHtml(name)}" alt="" loading="lazy" />`;
-  const svg = renderIconSvg(name, typeof iconType === 'string' ? iconType : undefined, className);
-  if (!svg) warn(`${context}: unknown icon "${name}" (not a Font Awesome free icon name); no icon is shown`);
+  const svg = renderIconSvg(name, typeof iconType === 'string' ? iconType : undefined, className, library);
+  if (!svg) warn(`${context}: unknown icon "${name}" (${library === 'fontawesome' ? 'not a Font Awesome free icon name' : `neither a ${library === 'lucide' ? 'Lucide' : 'Tabler'} nor a Font Awesome free icon name`}); no icon is shown`);
   return svg ?? '';
 }

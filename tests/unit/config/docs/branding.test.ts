@@ -55,7 +55,7 @@ describe('docs.json identity and look', () => {
 
   test('fonts: the family applies to headings and body unless they set their own', () => {
     const site = siteOf({ fonts: { family: 'Inter', weight: 450, heading: { family: 'Lora', source: '/fonts/lora.woff2', format: 'woff2' } } });
-    expect(site.fonts).toEqual({ heading: { family: 'Lora', weight: 450, source: '/fonts/lora.woff2', format: 'woff2' }, body: { family: 'Inter', weight: 450 } });
+    expect(site.fonts).toEqual({ heading: { family: 'Lora', source: '/fonts/lora.woff2', format: 'woff2' }, body: { family: 'Inter', weight: 450 } });
     expect(rejectDocs({ fonts: { family: 'Inter', format: 'ttf' } })[0]).toContain('use one of: woff, woff2');
   });
 
