@@ -24,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
   if (options.command === 'proxy') return (await import('./proxy.ts')).runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, host: options.host, allow: options.allow });
 
   const folder = resolve(options.folder ?? projectRoot);
+  if (options.command === 'upgrade') return (await import('./upgrade.ts')).runUpgrade({ docsDir: folder });
   if (!findConfigFile(folder)) {
     printErrors(`no docs.json or mint.json in ${folder}`, [`${folder}: a docs folder needs a docs.json (or the older mint.json) at its top (mintaka ${options.command} <folder>)`]);
     return 1;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSiteConfig } from '../config/load-site-config.ts';
+import { loadSiteConfig, type SiteConfigResult } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site/types.ts';
 import { buildSiteNavigation } from '../core/navigation/build-navigation.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
@@ -92,8 +92,9 @@ function findGithubRepo(config: SiteConfig): GithubRepo | undefined {
 }
 
 /** Loads and checks a whole docs folder: config, every page's frontmatter, navigation. */
-export async function loadSite(docsDir: string, options: { fetchStars?: boolean } = {}): Promise<LoadSiteResult> {
-  const loaded = loadSiteConfig(docsDir);
+export async function loadSite(docsDir: string, options: { fetchStars?: boolean; config?: SiteConfigResult } = {}): Promise<LoadSiteResult> {
+  // `config`: a config read elsewhere (`mintaka upgrade` compares mint.json with its docs.json).
+  const loaded = options.config ?? loadSiteConfig(docsDir);
   if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: [] };
   const config = loaded.config;
   const warnings = [...loaded.warnings];
