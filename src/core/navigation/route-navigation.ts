@@ -221,7 +221,8 @@ function getScopedPageNavigation(site: SiteNavigation, path: string): PageNaviga
       // Switching version or language keeps the reader on this page where it exists there.
       const keep = level.kind === 'version' || level.kind === 'language';
       const withCounterparts = list.map((option, i) => {
-        if (!keep || i === level.current || option.external) return option;
+        if (!keep || option.external) return option;
+        if (i === level.current) return { ...option, href: hrefForPath(path), counterpart: true };
         const match = counterpart(path, current, option, under.get(`${level.options}#${i}`));
         return match ? { ...option, href: hrefForPath(match), counterpart: true } : option;
       });

@@ -74,7 +74,7 @@ describe('docs.json navigation', () => {
     const old = getPageNavigation(nav, 'v1/old');
     expect([old.version, old.defaultScope]).toEqual(['v1', false]);
     const switcher = getPageNavigation(nav, 'v2/intro').switchers[0]!;
-    expect(switcher.options.map((o) => [o.name, o.tag, o.href, o.counterpart])).toEqual([['v1', undefined, '/v1/intro', true], ['v2', 'Latest', '/v2/intro', undefined]]);
+    expect(switcher.options.map((o) => [o.name, o.tag, o.href, o.counterpart])).toEqual([['v1', undefined, '/v1/intro', true], ['v2', 'Latest', '/v2/intro', true]]);
     // No counterpart: the version's first page.
     expect(getPageNavigation(nav, 'v1/old').switchers[0]!.options[1]!.href).toBe('/v2/intro');
   });
@@ -91,7 +91,7 @@ describe('docs.json navigation', () => {
     const page = getPageNavigation(nav, 'fr/guide');
     expect(page.language).toBe('fr');
     const switcher = page.switchers.find((s) => s.kind === 'language')!;
-    expect(switcher.options.map((o) => [o.name, o.language, o.href])).toEqual([['English', 'en', '/guide'], ['Français', 'fr', '/fr/intro'], ['Português (Brasil)', 'pt-BR', '/pt-BR/intro']]);
+    expect(switcher.options.map((o) => [o.name, o.language, o.href])).toEqual([['English', 'en', '/guide'], ['Français', 'fr', '/fr/guide'], ['Português (Brasil)', 'pt-BR', '/pt-BR/intro']]);
     expect(getPageNavigation(nav, 'guide').switchers[0]!.options[1]!.href).toBe('/fr/guide');
   });
 
