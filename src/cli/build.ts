@@ -7,6 +7,7 @@ import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { checkSitePages } from './check-pages.ts';
 import { pageFailures, resetPageFailures } from '../integration/page-failures.ts';
+import { takeIconWarnings } from '../integration/icon-uses.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
@@ -85,6 +86,7 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     return fail([...(skipInvalid ? [] : pageErrors), ...(collected.length ? collected : [formatBuildError(error, options.docsDir)])]);
   }
   process.chdir(cwd);
+  for (const message of takeIconWarnings()) warn(message);
   const { errors, warnings } = getDiagnostics();
   if (errors.length || (!skipInvalid && pageErrors.length)) return fail([...(skipInvalid ? [] : pageErrors), ...errors]);
   const leftOut = [...pageErrors, ...pageFailures().values()];

@@ -58,6 +58,8 @@ function resolvePath(path: string, targets: LinkTargets, hops = 0): Resolution {
   }
   // The build always writes `/`: the index page, a redirect, or the first navigation page.
   if (page === '') return { kind: 'file' };
+  // A folder that is no page leads to its first page (navigation/redirects.ts folderRedirects).
+  for (const candidate of targets.pages.keys()) if (candidate.startsWith(`${page}/`)) return { kind: 'file' };
   if (hops < 5) {
     for (const rule of targets.redirects) {
       const destination = matchRedirect(rule, page);

@@ -1,6 +1,6 @@
 import { bundledThemes } from 'shiki';
-import { loadSiteConfig } from '../../config/load-site-config.ts';
 import type { CodeblocksTheme } from '../../config/site/types.ts';
+import { currentSiteConfig } from '../site-config.ts';
 
 /** The two themes switched by the mode toggle (CSS variables --shiki-light / --shiki-dark). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -30,14 +30,8 @@ export function unknownCodeThemes(setting: CodeblocksTheme): string[] {
 
 let current: CodeThemes | undefined;
 
-/**
- * The themes of the site being built (MINTAKA_DOCS_DIR, set by the CLI for this process and
- * its render threads), read once.
- */
+/** The themes of the site being built (site-config.ts), read once. */
 export function codeThemes(): CodeThemes {
-  if (current) return current;
-  const docsDir = process.env.MINTAKA_DOCS_DIR;
-  const loaded = docsDir ? loadSiteConfig(docsDir) : undefined;
-  current = loaded?.ok ? codeThemesOf(loaded.config.styling.codeblocks) : CODE_THEMES;
+  current ??= codeThemesOf(currentSiteConfig()?.styling.codeblocks ?? 'system');
   return current;
 }

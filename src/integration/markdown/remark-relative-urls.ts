@@ -23,12 +23,22 @@ function isFile(path: string): boolean {
   }
 }
 
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The URL of what a docs-folder path names: a static file, or a page (its file without the extension). */
 function targetHref(docsDir: string, path: string, kind: Kind): string | undefined {
   if (isFile(join(docsDir, path)) && !/\.mdx?$/i.test(path)) return `/${path.split('/').map(encodeURIComponent).join('/')}`;
   if (kind === 'file') return undefined;
   const page = path.replace(/\.mdx?$/i, '');
   if (PAGE_FILES.some((extension) => existsSync(join(docsDir, page + extension)))) return hrefForPath(page.replace(/\/index$/, '') || 'index');
+  // A folder of pages: the build writes a page there that leads to its first page.
+  if (isDirectory(join(docsDir, page))) return hrefForPath(page);
   return undefined;
 }
 
