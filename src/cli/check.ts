@@ -146,8 +146,8 @@ function collectConfigLinks(config: SiteConfig, configText: string): LinkSource 
   config.navbar.links.forEach((link, i) => link.type === 'link' && written.push([link.href, mint ? `topbarLinks[${i}].url` : `navbar.links[${i}].href`]));
   if (config.navbar.primary?.type === 'button') written.push([config.navbar.primary.href, mint ? 'topbarCtaButton.url' : 'navbar.primary.href']);
   config.footer.links.forEach((column, i) => column.items.forEach((link, j) => written.push([link.href, mint ? `footer.links[${i}].links[${j}].url` : `footer.links[${i}].items[${j}].href`])));
-  // A redirect that leads nowhere, at the redirect (one with :params is checked through the links that use it).
-  config.redirects.forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
+  // A redirect that leads nowhere, at the redirect (one with :params or * is checked through the links that use it).
+  config.redirects.forEach((rule, i) => !/[:*]/.test(rule.destination) && written.push([rule.destination, `redirects[${i}].destination`]));
   const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInConfig(configText, `${path}: `, config.file) }));
   return { file: config.file, links };
 }
