@@ -34,6 +34,18 @@ export function anchorBackground(color: string | { from: string; via?: string; t
  * forced mode (`strict` with a default), else the reader's stored choice, else
  * `appearance.default`, else the OS.
  */
+/** Black or white, whichever reads better on a hex background (WCAG relative luminance). */
+export function readableTextOn(hex: string): '#ffffff' | '#111111' {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const channel = (i: number) => {
+    const v = parseInt(full.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  // The text colour with the higher contrast ratio against the background.
+  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#111111' : '#ffffff';
+}
+
 /** The banner's storage key: a short hash of its text, so a new text shows again. */
 export function bannerKey(content: string): string {
   let hash = 0x811c9dc5;
