@@ -6,10 +6,9 @@
 // copies the same text twice.
 // The block's <pre> comes just before its button (rehype-code-blocks.ts, CodeBlock.astro); the
 // status is emptied again, so that the next copy is announced too. Default parameters name the
-// button and its status in fewer bytes than statements. Pages in another language say
-// "Copied" in theirs (DocsPage.astro's <html data-copied>).
+// button and its status in fewer bytes than statements.
 addEventListener(
   'click',
   async (event, button = event.target.closest('.mk-copy'), status = button?.lastChild) =>
-    button && (await navigator.clipboard.writeText(button.previousElementSibling.textContent), (status.textContent = document.documentElement.dataset.copied || 'Copied'), setTimeout(() => (status.textContent = ''), 2e3)),
+    button && (await navigator.clipboard.writeText(button.previousElementSibling.textContent), (status.textContent = 'Copied'), setTimeout(() => (status.textContent = ''), 2e3)),
 );

@@ -52,7 +52,7 @@ describe.runIf(hasCorpus)('corpus of real docs.json sites', () => {
     expect(pipecat).toMatch(/<nav class="mk-tabs"/);
     expect(pipecat).toContain('Join the Discord');
     // trigger.dev: dropdowns, footer link columns, a GitHub button.
-    const trigger = html('triggerdotdev__trigger.dev', 'introduction');
+    const trigger = html('triggerdotdev__trigger.dev', 'quick-start');
     expect(trigger).toContain('class="mk-sidebar-menu"');
     expect(trigger).toContain('OSS Friends');
     // Abstract: the dismissible banner.

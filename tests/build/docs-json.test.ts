@@ -126,7 +126,6 @@ describe('a docs.json site', () => {
     expect(fr.querySelector('#mk-toc-title')?.text).toBe('Sur cette page');
     expect(fr.querySelector('.mk-search-prompt')?.text).toBe('Rechercher...');
     expect(fr.querySelector('.mk-pagination .mk-prev .mk-pagination-label')?.text).toBe('Précédent');
-    expect(fr.querySelector('html')?.getAttribute('data-copied')).toBe('Copié');
     expect(site.page('/quickstart').querySelector('html')?.getAttribute('lang')).toBe('en');
   });
 
