@@ -14,7 +14,7 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
     printErrors(`cannot start: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
     return 1;
   }
-  step(`mint.json loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
+  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
   printWarnings(loaded.warnings);
   const invalid = [...loaded.invalidPages.values()].flat();
   if (invalid.length) printErrors(`${invalid.length} page${invalid.length === 1 ? '' : 's'} cannot be shown until fixed:`, invalid);

@@ -65,8 +65,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           throw new Error(`Mintaka: ${result.errors.length} problem(s) in ${options.docsDir}:\n${result.errors.join('\n')}`);
         }
         site = result.site;
-        logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
-        addWatchFile(join(options.docsDir, 'mint.json'));
+        logger.info(`${site.config.file} loaded: ${Object.keys(site.pages).length} pages`);
+        addWatchFile(join(options.docsDir, site.config.file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
@@ -86,6 +86,9 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginPageModules(config.root),
             ],
             ...(command === 'dev' ? { environments: devEnvironments } : {}),
+            // A docs folder's .jsx snippets (Mintlify's React components) render with Astro's JSX
+            // runtime, as MDX does: the site has no React of its own.
+            oxc: { jsx: { runtime: 'automatic', importSource: 'astro' } },
           },
         });
       },
