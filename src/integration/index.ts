@@ -19,6 +19,8 @@ import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
+import { createUtilityStylesheet } from './utility-css/utility-stylesheet.ts';
+import { vitePluginUtilityCss } from './utility-css/vite-plugin-utility-css.ts';
 
 export interface MintakaOptions {
   /** Absolute path of the folder holding mint.json. */
@@ -30,6 +32,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   let site: SiteData | undefined;
   let astroSite: string | undefined;
   let astroConfig: AstroConfig | undefined;
+  // The Tailwind classes pages use, generated into one stylesheet (utility-css/).
+  const utilityCss = createUtilityStylesheet();
   const getSite = () => {
     if (!site) throw new Error('Mintaka: site requested before it was loaded');
     return site;
@@ -62,6 +66,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         }
         site = result.site;
         logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
+        if (site.customCss.length || site.customJs.length) logger.info(describeCustomFiles(site));
         addWatchFile(join(options.docsDir, 'mint.json'));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
@@ -79,12 +84,13 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginProxy(getSite, proxyAllowFromEnv()),
               vitePluginApiPage(config.srcDir, command),
               vitePluginPageModules(config.root),
+              vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
             ],
             ...(command === 'dev' ? { environments: devEnvironments } : {}),
           },
         });
       },
-      'astro:build:done': async ({ dir }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         await closeRenderPools();
         await Promise.all([finishPageHtml(), writeSamplePack()]);
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
@@ -94,6 +100,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           mkdirSync(dirname(target), { recursive: true });
           cpSync(join(getSite().docsDir, asset), target);
         }
+        for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
         // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
         writeProxyTargets(out, siteProxyTargets(getSite()));
         // Markdown copies, llms.txt, sitemap, robots, RSS and the search index.
@@ -102,6 +109,15 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
     },
   };
+}
+
+/** "custom CSS: 2 files (style.css, theme/colors.css), custom JS: 1 file (analytics.js)" */
+function describeCustomFiles(site: SiteData): string {
+  const list = (kind: string, files: string[]) => {
+    const names = files.length > 4 ? [...files.slice(0, 3), `${files.length - 3} more`] : files;
+    return `custom ${kind}: ${files.length} file${files.length === 1 ? '' : 's'}${files.length ? ` (${names.join(', ')})` : ''}`;
+  };
+  return `${list('CSS', site.customCss)}, ${list('JS', site.customJs)}`;
 }
 
 /** Base URLs the person running `mintaka dev --allow URL` added to the proxy's allowlist. */

@@ -28,7 +28,10 @@ export interface SiteData {
   pages: Record<string, PageRecord>;
   navigation: SiteNavigation;
   assets: string[];
+  /** Every `.css` file of the docs folder: linked on every page, after Mintaka's styles. */
   customCss: string[];
+  /** Every `.js` file of the docs folder outside `snippets/`: included on every page, deferred. */
+  customJs: string[];
   github?: GithubRepo & { stars?: number };
 }
 
@@ -147,6 +150,9 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));
   if (errors.length) return { ok: false, errors, warnings };
-  const customCss = files.assets.filter((f) => f.endsWith('.css') && !f.includes('/'));
-  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, github }, warnings };
+  // As Mintlify does: any .css or .js file of the folder (dot-folders and .mintignore'd files
+  // are not discovered; .js files in snippets/ are modules pages import, not assets).
+  const customCss = files.assets.filter((f) => f.toLowerCase().endsWith('.css'));
+  const customJs = files.assets.filter((f) => f.toLowerCase().endsWith('.js'));
+  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, customJs, github }, warnings };
 }

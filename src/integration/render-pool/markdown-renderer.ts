@@ -96,6 +96,8 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
           localImagePaths: (astro.localImagePaths as never) ?? [],
           remoteImagePaths: (astro.remoteImagePaths as never) ?? [],
           frontmatter: (astro.frontmatter as never) ?? {},
+          // The page's class candidates (remark-class-candidates.ts), kept by Astro's cache.
+          ...((result.data as { mkClasses?: unknown }).mkClasses ? { mkClasses: (result.data as { mkClasses?: unknown }).mkClasses } : {}),
         },
       };
     },
