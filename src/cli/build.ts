@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
-import { loadSite } from '../integration/load-site.ts';
+import { describeCustomFiles, loadSite } from '../integration/load-site.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
 import { formatBuildError } from './astro-errors.ts';
@@ -46,6 +46,8 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   }
   const pageCount = Object.keys(loaded.site.pages).length;
   step(`mint.json loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
+  const customFiles = describeCustomFiles(loaded.site);
+  if (customFiles) step(customFiles);
   for (const message of loaded.warnings) warn(message);
   setPreloadedSite(loaded);
 

@@ -1,4 +1,4 @@
-import { loadSite } from '../integration/load-site.ts';
+import { describeCustomFiles, loadSite } from '../integration/load-site.ts';
 import { mkdirSync } from 'node:fs';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
@@ -14,6 +14,8 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
     return 1;
   }
   step(`mint.json loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
+  const customFiles = describeCustomFiles(loaded.site);
+  if (customFiles) step(customFiles);
   printWarnings(loaded.warnings);
   // The integration takes this result instead of reading every page's frontmatter again.
   setPreloadedSite(loaded);

@@ -66,7 +66,6 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         }
         site = result.site;
         logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
-        if (site.customCss.length || site.customJs.length) logger.info(describeCustomFiles(site));
         addWatchFile(join(options.docsDir, 'mint.json'));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
@@ -109,15 +108,6 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
     },
   };
-}
-
-/** "custom CSS: 2 files (style.css, theme/colors.css), custom JS: 1 file (analytics.js)" */
-function describeCustomFiles(site: SiteData): string {
-  const list = (kind: string, files: string[]) => {
-    const names = files.length > 4 ? [...files.slice(0, 3), `${files.length - 3} more`] : files;
-    return `custom ${kind}: ${files.length} file${files.length === 1 ? '' : 's'}${files.length ? ` (${names.join(', ')})` : ''}`;
-  };
-  return `${list('CSS', site.customCss)}, ${list('JS', site.customJs)}`;
 }
 
 /** Base URLs the person running `mintaka dev --allow URL` added to the proxy's allowlist. */

@@ -156,3 +156,13 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   const customJs = files.assets.filter((f) => f.toLowerCase().endsWith('.js'));
   return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, customJs, github }, warnings };
 }
+
+/** The build's one line about them: "custom CSS: 2 files (style.css, theme/colors.css), custom JS: 1 file (analytics.js)". */
+export function describeCustomFiles(site: Pick<SiteData, 'customCss' | 'customJs'>): string | undefined {
+  if (!site.customCss.length && !site.customJs.length) return undefined;
+  const list = (kind: string, files: string[]) => {
+    const names = files.length > 4 ? [...files.slice(0, 3), `${files.length - 3} more`] : files;
+    return `custom ${kind}: ${files.length} file${files.length === 1 ? '' : 's'}${files.length ? ` (${names.join(', ')})` : ''}`;
+  };
+  return `${list('CSS', site.customCss)}, ${list('JS', site.customJs)}`;
+}

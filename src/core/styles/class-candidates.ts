@@ -24,6 +24,8 @@ interface Attribute {
  */
 const CLASS_NAME = /(?<![\w$-])(?:class(?:Names?|es)?|[A-Za-z_$][\w$]*(?:Class(?:Names?|es)?))\s*[=:](?!=)\s*/g;
 const WHITESPACE = /\s+/;
+/** A call or a parenthesised value: `cn("a", b)`, `clsx(...)`, `("a")`. */
+const CALL = /^[\w$.]*\s*\(/;
 
 function addTokens(text: string, into: Set<string>): void {
   for (const token of text.split(WHITESPACE)) if (token) into.add(token);
@@ -99,7 +101,8 @@ export function addClassesInCode(code: string, into: Set<string>): void {
     let end: number;
     if (char === '"' || char === "'") end = readQuoted(code, start, into);
     else if (char === '`') end = readTemplate(code, start, into);
-    else if (char === '{' || char === '(') end = char === '{' ? readExpression(code, start, into) : readParenthesised(code, start, into);
+    else if (char === '{') end = readExpression(code, start, into);
+    else if (CALL.test(code.slice(start, start + 100))) end = readParenthesised(code, code.indexOf('(', start), into);
     else {
       const unquoted = /^[^\s"'`=<>{}()[\],;]+/.exec(code.slice(start, start + 500))?.[0] ?? '';
       // Only HTML writes a class unquoted; in code this is an identifier (`className: styles`).
@@ -110,7 +113,7 @@ export function addClassesInCode(code: string, into: Set<string>): void {
   }
 }
 
-/** A call or grouping after a class name (`className: cn("a", b)`): its strings are added. */
+/** The parenthesised part of a call after a class name (`className: cn("a", b)`): its strings are added. */
 function readParenthesised(code: string, start: number, into: Set<string>): number {
   let depth = 0;
   let i = start;
