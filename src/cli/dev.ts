@@ -17,6 +17,8 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   const customFiles = describeCustomFiles(loaded.site);
   if (customFiles) step(customFiles);
   printWarnings(loaded.warnings);
+  const invalid = [...loaded.invalidPages.values()].flat();
+  if (invalid.length) printErrors(`${invalid.length} page${invalid.length === 1 ? '' : 's'} cannot be shown until fixed:`, invalid);
   // The integration takes this result instead of reading every page's frontmatter again.
   setPreloadedSite(loaded);
   process.env.MINTAKA_DOCS_DIR = options.docsDir;
