@@ -215,7 +215,7 @@ describe("Mintlify's element ids", () => {
 });
 
 describe('mintaka dev', () => {
-  it('regenerates the utility CSS when a page\'s classes change', async () => {
+  it('regenerates the utility CSS when a page\'s classes change, and links a new CSS file', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mintaka-styling-dev-'));
     writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'Dev Styling', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Pages', pages: ['index'] }] }));
     writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -232,6 +232,10 @@ describe('mintaka dev', () => {
       expect(await stylesheet()).not.toContain('bg-fuchsia-500');
       write('p-4 bg-fuchsia-500');
       await expect.poll(stylesheet, { timeout: 30_000, interval: 250 }).toContain('.bg-fuchsia-500{');
+      // A CSS file added to the folder is linked from then on.
+      writeFileSync(join(folder, 'extra.css'), '#navbar { outline: 1px solid red; }');
+      await expect.poll(async () => (await (await fetch(`${dev.url}/`)).text()).includes('<link rel="stylesheet" href="/extra.css">'), { timeout: 30_000, interval: 250 }).toBe(true);
+      expect(await (await fetch(`${dev.url}/extra.css`)).text()).toContain('outline');
     } finally {
       dev.stop();
       rmSync(folder, { recursive: true, force: true });

@@ -15,9 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { transform, type Selector } from 'lightningcss';
-import { compile } from 'tailwindcss';
-import defaultTheme from 'tailwindcss/defaultTheme';
+import type { Selector } from 'lightningcss';
 
 export interface UtilityCss {
   /** Minified CSS; empty when no candidate is a Tailwind class. */
@@ -35,9 +33,28 @@ const DARK = '&:where([data-theme="dark"], [data-theme="dark"] *)';
 
 const require = createRequire(import.meta.url);
 const tailwindDir = dirname(require.resolve('tailwindcss/package.json'));
+/** Bumped when the rules below change what is generated (generated CSS is cached by it). */
+const RULES_REVISION = 1;
+
+/** What the CSS of given candidates depends on besides them: the compilers' versions and these rules. */
+export function utilityCssFingerprint(): string {
+  const version = (name: string) => {
+    // The package's own package.json, above its entry point (lightningcss does not export it).
+    for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
+      try {
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+        if (manifest.name === name) return manifest.version;
+      } catch {
+        // No package.json at this level.
+      }
+    }
+    return 'unknown';
+  };
+  return `tailwindcss@${version('tailwindcss')} lightningcss@${version('lightningcss')} rules@${RULES_REVISION}`;
+}
 
 /** v3 values of the theme keys whose meaning changed in v4 (v4's `rounded-sm` is v3's `rounded`). */
-function v3ThemeOverrides(): string {
+function v3ThemeOverrides(defaultTheme: unknown): string {
   const theme = defaultTheme as unknown as Record<string, Record<string, string | string[]>>;
   const namespaces: [string, string][] = [['borderRadius', '--radius'], ['boxShadow', '--shadow'], ['blur', '--blur'], ['dropShadow', '--drop-shadow']];
   const lines: string[] = [];
@@ -54,10 +71,10 @@ function v3ThemeOverrides(): string {
   return `@theme inline {\n${lines.join('\n')}\n}`;
 }
 
-function inputCss(): string {
+function inputCss(defaultTheme: unknown): string {
   return [
     '@import "tailwindcss/theme.css" theme(inline);',
-    v3ThemeOverrides(),
+    v3ThemeOverrides(defaultTheme),
     `@custom-variant dark (${DARK});`,
     // v3's preflight gave borders a light gray; v4's gives the text colour. Author elements only
     // (not Mintaka's own `mk-` components), below Mintaka's layers.
@@ -85,12 +102,14 @@ function collectClasses(node: unknown, into: Set<string>): void {
  * Minifies for the browsers Tailwind v4 supports (nested rules flattened) and lists the
  * classes the selectors name.
  */
-function optimize(css: string): UtilityCss {
+function optimize(transform: typeof import('lightningcss').transform, css: string): UtilityCss {
   const selectorClasses = new Set<string>();
   const { code } = transform({
     filename: 'utilities.css',
     code: Buffer.from(css),
     minify: true,
+    // An arbitrary value the browser would drop is dropped, rather than failing the build.
+    errorRecovery: true,
     targets: { chrome: 111 << 16, safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 << 8), firefox: 128 << 16 },
     visitor: {
       Selector(selector: Selector) {
@@ -109,12 +128,15 @@ function optimize(css: string): UtilityCss {
 export async function generateUtilityCss(candidates: Iterable<string>): Promise<UtilityCss> {
   const list = [...new Set(candidates)].sort();
   if (list.length === 0) return { css: '', classes: new Set() };
-  const compiler = await compile(inputCss(), { base: tailwindDir, loadStylesheet });
+  // Loaded here, not with the module: most sites use no Tailwind class, and every build and
+  // dev server start loads this module.
+  const [{ compile }, { transform }, { default: defaultTheme }] = await Promise.all([import('tailwindcss'), import('lightningcss'), import('tailwindcss/defaultTheme')]);
+  const compiler = await compile(inputCss(defaultTheme), { base: tailwindDir, loadStylesheet });
   // Tailwind's `properties` layer (the fallback for browsers without @property) goes below
   // Mintaka's layers: a layer of its own would come after them and override the utilities.
   // (lightningcss cannot rename a layer block: its visitor fails to write Tailwind's back.)
   const generated = compiler.build(list).replace(/@layer properties\b/g, '@layer mk.utility-base');
-  const { css, classes: selectorClasses } = optimize(generated);
+  const { css, classes: selectorClasses } = optimize(transform, generated);
   const classes = new Set(list.filter((candidate) => selectorClasses.has(candidate)));
   // The layers' order first, whichever stylesheet the browser reads first (Tailwind's own
   // statement names a layer before Mintaka's).

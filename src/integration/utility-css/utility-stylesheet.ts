@@ -1,13 +1,44 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generateUtilityCss } from '../../core/styles/utility-css.ts';
+import { warn } from '../diagnostics.ts';
+import { generateUtilityCss, utilityCssFingerprint, type UtilityCss } from '../../core/styles/utility-css.ts';
 import { allCandidates, classesVersion, pageCandidates } from './class-store.ts';
 import { registerUtilityStylesheet } from './page-stylesheet.ts';
 
 /** Where the site's utility CSS is served: one file, named by its content. */
 export const UTILITY_CSS_PREFIX = '/_mintaka/utilities.';
 export const UTILITY_CSS_PATTERN = /^\/_mintaka\/utilities\.[0-9a-f]{12}\.css$/;
+
+/** Where a build keeps the last generated CSS, for the next build with the same classes. */
+function cacheFolder(): string | undefined {
+  const cacheDir = process.env.MINTAKA_CACHE_DIR;
+  return cacheDir ? join(cacheDir, 'utility-css') : undefined;
+}
+
+/** The CSS of these candidates: from the build's cache when the last build had the same, else generated. */
+async function cachedUtilityCss(candidates: string[]): Promise<UtilityCss> {
+  const folder = cacheFolder();
+  if (!folder) return generateUtilityCss(candidates);
+  const key = createHash('sha1').update(JSON.stringify([utilityCssFingerprint(), candidates])).digest('hex');
+  const file = join(folder, `${key}.json`);
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as { css: string; classes: string[] };
+    return { css: cached.css, classes: new Set(cached.classes) };
+  } catch {
+    // Not generated yet.
+  }
+  const generated = await generateUtilityCss(candidates);
+  try {
+    // One entry: the site's current classes.
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(file, JSON.stringify({ css: generated.css, classes: [...generated.classes] }));
+  } catch {
+    // Only speed is lost.
+  }
+  return generated;
+}
 
 interface Sheet {
   href: string;
@@ -35,11 +66,18 @@ export class UtilityStylesheet {
     const signature = candidates.join(' ');
     if (signature === this.#signature) return this.#current;
     this.#signature = signature;
-    this.#current = generateUtilityCss(candidates).then(({ css, classes }) => {
-      if (!css) return undefined;
-      const href = `${UTILITY_CSS_PREFIX}${createHash('sha1').update(css).digest('hex').slice(0, 12)}.css`;
-      return { href, css, classes };
-    });
+    this.#current = cachedUtilityCss(candidates).then(
+      ({ css, classes }) => {
+        if (!css) return undefined;
+        const href = `${UTILITY_CSS_PREFIX}${createHash('sha1').update(css).digest('hex').slice(0, 12)}.css`;
+        return { href, css, classes };
+      },
+      (error: unknown) => {
+        // The pages still build, unstyled by their classes.
+        warn(`Tailwind classes: the CSS of the pages' classes could not be generated (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); pages are built without it`);
+        return undefined;
+      },
+    );
     return this.#current;
   }
 
