@@ -58,7 +58,7 @@ function readTemplate(code: string, start: number, into: Set<string>): number {
       i += 2;
     } else if (code[i] === '$' && code[i + 1] === '{') {
       text += ' ';
-      i = readExpression(code, i + 1, into);
+      i = readBracketed(code, i + 1, into);
     } else {
       text += code[i++];
     }
@@ -68,10 +68,13 @@ function readTemplate(code: string, start: number, into: Set<string>): number {
 }
 
 /**
- * Index just past the braced expression opening at `start`, adding the text of every string in
- * it: `{open ? "block" : "hidden"}`, `{clsx("p-4", { "font-bold": strong })}`.
+ * Index just past the bracketed code opening at `start` (`{` or `(`), adding the text of every
+ * string in it: `{open ? "block" : "hidden"}`, `{clsx("p-4", { "font-bold": strong })}`,
+ * `("a", b)`.
  */
-function readExpression(code: string, start: number, into: Set<string>): number {
+function readBracketed(code: string, start: number, into: Set<string>): number {
+  const open = code[start]!;
+  const close = open === '(' ? ')' : '}';
   let depth = 0;
   let i = start;
   while (i < code.length) {
@@ -79,8 +82,8 @@ function readExpression(code: string, start: number, into: Set<string>): number 
     if (char === '"' || char === "'") i = readQuoted(code, i, into);
     else if (char === '`') i = readTemplate(code, i, into);
     else {
-      if (char === '{') depth++;
-      else if (char === '}' && --depth === 0) return i + 1;
+      if (char === open) depth++;
+      else if (char === close && --depth === 0) return i + 1;
       i++;
     }
   }
@@ -101,8 +104,8 @@ export function addClassesInCode(code: string, into: Set<string>): void {
     let end: number;
     if (char === '"' || char === "'") end = readQuoted(code, start, into);
     else if (char === '`') end = readTemplate(code, start, into);
-    else if (char === '{') end = readExpression(code, start, into);
-    else if (CALL.test(code.slice(start, start + 100))) end = readParenthesised(code, code.indexOf('(', start), into);
+    else if (char === '{') end = readBracketed(code, start, into);
+    else if (CALL.test(code.slice(start, start + 100))) end = readBracketed(code, code.indexOf('(', start), into);
     else {
       const unquoted = /^[^\s"'`=<>{}()[\],;]+/.exec(code.slice(start, start + 500))?.[0] ?? '';
       // Only HTML writes a class unquoted; in code this is an identifier (`className: styles`).
@@ -111,23 +114,6 @@ export function addClassesInCode(code: string, into: Set<string>): void {
     }
     CLASS_NAME.lastIndex = Math.max(end, start);
   }
-}
-
-/** The parenthesised part of a call after a class name (`className: cn("a", b)`): its strings are added. */
-function readParenthesised(code: string, start: number, into: Set<string>): number {
-  let depth = 0;
-  let i = start;
-  while (i < code.length) {
-    const char = code[i]!;
-    if (char === '"' || char === "'") i = readQuoted(code, i, into);
-    else if (char === '`') i = readTemplate(code, i, into);
-    else {
-      if (char === '(') depth++;
-      else if (char === ')' && --depth === 0) return i + 1;
-      i++;
-    }
-  }
-  return i;
 }
 
 /** An MDX expression's text (`{...}` without its braces) as written. */
@@ -149,7 +135,7 @@ function addAttributeClasses(attribute: Attribute, into: Set<string>): void {
   const expression = expressionText(attribute.value);
   if (CLASS_ATTRIBUTE.test(attribute.name ?? '')) {
     if (typeof attribute.value === 'string') addTokens(attribute.value, into);
-    else if (expression !== undefined) readExpression(`{${expression}}`, 0, into);
+    else if (expression !== undefined) readBracketed(`{${expression}}`, 0, into);
   } else if (expression !== undefined) {
     // `icon={<svg className="...">}`: elements written inside another attribute.
     addClassesInCode(expression, into);
