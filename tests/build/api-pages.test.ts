@@ -256,6 +256,16 @@ describe('pages with openapi frontmatter', () => {
     expect(page.querySelector('.mk-api')!.classList.contains('mk-api-has-aside')).toBe(true);
   });
 
+  it("gives fields Mintlify's anchors: <location>-<name> for parameters, body- and response- with the path of nested fields", () => {
+    const page = site.page('/endpoints/get-category');
+    const ids = page.querySelectorAll('.mk-api-field[id]').map((f) => f.getAttribute('id'));
+    expect(ids).toEqual(expect.arrayContaining(['path-id', 'query-depth', 'response-id', 'response-name', 'response-parent']));
+    expect(page.querySelector('#query-depth .mk-api-field-name')!.getAttribute('href')).toBe('#query-depth');
+    const nested = site.page('/endpoints/list-users').querySelectorAll('.mk-api-field[id]').map((f) => f.getAttribute('id'));
+    expect(nested).toContain('response-address-city');
+    expect(new Set(nested).size).toBe(nested.length);
+  });
+
   it('renders a schema page with its example', () => {
     const page = site.page('/endpoints/category-schema');
     expect(page.querySelector('h1')?.text).toBe('Category');

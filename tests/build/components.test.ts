@@ -269,24 +269,24 @@ describe('accordions and expandables', () => {
 describe('fields', () => {
   const field = (id: string) => content('/fields').querySelector(`#${id}`)!;
 
-  it('renders ParamField name, location, type, required, default and description', () => {
-    const path = field('path-widget_id');
+  it("renders ParamField name, location, type, required, default and description, with Mintlify's ids", () => {
+    const path = field('param-widget-id');
     expect(path.querySelector('.mk-field-name')?.text).toBe('widget_id');
     expect(path.getAttribute('data-location')).toBe('path');
     expect(path.querySelector('.mk-field-type')?.text).toBe('string');
     expect(path.querySelector('.mk-pill-required')?.text).toBe('required');
     expect(path.querySelector('.mk-field-body')?.text.trim()).toBe('The widget to fetch.');
-    const query = field('query-limit');
+    const query = field('param-limit');
     expect(query.querySelector('.mk-field-default')?.text).toBe('default: 20');
     expect(query.getAttribute('data-placeholder')).toBe('20');
     expect(query.getAttribute('data-initial-value')).toBe('10');
-    expect(field('body-tags').querySelector('.mk-pill-deprecated')?.text).toBe('deprecated');
-    expect(field('header-x-api-key').getAttribute('data-location')).toBe('header');
+    expect(field('param-tags').querySelector('.mk-pill-deprecated')?.text).toBe('deprecated');
+    expect(field('param-x-api-key').getAttribute('data-location')).toBe('header');
   });
 
   it('treats Param as ParamField and accepts the older name prop', () => {
-    expect(field('query-alias').classList.contains('mk-param-field')).toBe(true);
-    expect(field('param-legacyname').querySelector('.mk-field-name')?.text).toBe('legacyName');
+    expect(field('param-alias').classList.contains('mk-param-field')).toBe(true);
+    expect(field('param-legacy-name').querySelector('.mk-field-name')?.text).toBe('legacyName');
   });
 
   it('renders ResponseField with pre and post pills and nested fields', () => {

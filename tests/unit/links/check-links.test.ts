@@ -163,7 +163,7 @@ describe('anchors', () => {
       '<ResponseField name="total" type="number">x</ResponseField>',
       '<div id="custom-spot">x</div>',
     ].join('\n\n');
-    const links = ['billing-faq', 'create-a-key', 'v2-0', 'query-pagesize', 'response-total', 'custom-spot'].map((id) => `[${id}](/ref#${id})`).join(' ');
+    const links = ['billing-faq', 'create-a-key', 'v2-0', 'param-page-size', 'response-total', 'custom-spot'].map((id) => `[${id}](/ref#${id})`).join(' ');
     expect(check({ pages: { 'intro.mdx': links, 'ref.mdx': target } })).toEqual([]);
   });
 
@@ -190,10 +190,10 @@ describe('anchors', () => {
     ]);
   });
 
-  it('says when a fragment is the id Mintlify gives a ParamField, not the one Mintaka gives', () => {
-    const target = '<ParamField path="onError" type="function">x</ParamField>';
-    expect(check({ pages: { 'intro.mdx': '[b](/ref#param-on-error)', 'ref.mdx': target } })).toEqual([
-      'intro.mdx:1:1 warning anchor "/ref#param-on-error" is the id Mintlify gives that element; Mintaka\'s id for it is "path-onerror" (on /ref), so here the link lands at the top of the page',
+  it("gives ParamField and ResponseField Mintlify's ids, so links written for Mintlify land on the field", () => {
+    const target = '<ParamField path="onError" type="function">x</ParamField>\n\n<ResponseField name="user_id" type="string">y</ResponseField>';
+    expect(check({ pages: { 'intro.mdx': '[b](/ref#param-on-error) [c](/ref#response-user-id) [d](/ref#path-onerror)', 'ref.mdx': target } })).toEqual([
+      'intro.mdx:1:53 warning broken anchor "/ref#path-onerror": no heading or element with id "path-onerror" on /ref',
     ]);
   });
 
