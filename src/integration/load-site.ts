@@ -5,6 +5,7 @@ import type { MintConfig } from '../config/schema/index.ts';
 import { buildSiteNavigation } from '../core/navigation/build-navigation.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import type { PageSummary, SiteNavigation } from '../core/navigation/types.ts';
+import { customFilesOf } from '../core/pages/custom-files.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
 import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
@@ -160,19 +161,6 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));
   if (errors.length) return { ok: false, errors, warnings };
-  // As Mintlify does: any .css or .js file of the folder (dot-folders and .mintignore'd files
-  // are not discovered; .js files in snippets/ are modules pages import, not assets).
-  const customCss = files.assets.filter((f) => f.toLowerCase().endsWith('.css'));
-  const customJs = files.assets.filter((f) => f.toLowerCase().endsWith('.js'));
+  const { css: customCss, js: customJs } = customFilesOf(files.assets);
   return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, customJs, github }, warnings, invalidPages };
-}
-
-/** The build's one line about them: "custom CSS: 2 files (style.css, theme/colors.css), custom JS: 1 file (analytics.js)". */
-export function describeCustomFiles(site: Pick<SiteData, 'customCss' | 'customJs'>): string | undefined {
-  if (!site.customCss.length && !site.customJs.length) return undefined;
-  const list = (kind: string, files: string[]) => {
-    const names = files.length > 4 ? [...files.slice(0, 3), `${files.length - 3} more`] : files;
-    return `custom ${kind}: ${files.length} file${files.length === 1 ? '' : 's'}${files.length ? ` (${names.join(', ')})` : ''}`;
-  };
-  return `${list('CSS', site.customCss)}, ${list('JS', site.customJs)}`;
 }
