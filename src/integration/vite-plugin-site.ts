@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { isCustomFile } from '../core/pages/custom-files.ts';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
 import { isOpenApiInput } from './load-openapi.ts';
@@ -103,12 +104,11 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
       const onPageChange = (file: string, event: 'add' | 'unlink' | 'change') => {
         if (!reloadSite) return;
         const page = /\.mdx?$/i.test(file) && isInside(getSite().docsDir, file);
-        // The site's own CSS and JS (load-site.ts): an edit shows on reload, a new or removed
-        // file changes what every page links.
-        const custom = /\.(css|js)$/i.test(file) && getSite()[file.toLowerCase().endsWith('.css') ? 'customCss' : 'customJs'].includes(relative(getSite().docsDir, file).split(sep).join('/'));
+        // The site's own CSS and JS (core/pages/custom-files.ts): an edit shows on reload, a new
+        // or removed file changes what every page links.
+        const custom = isInside(getSite().docsDir, file) && isCustomFile(relative(getSite().docsDir, file).split(sep).join('/'));
         if (custom && event === 'change') return server.ws.send({ type: 'full-reload' });
-        const newCustom = event === 'add' && /\.(css|js)$/i.test(file) && isInside(getSite().docsDir, file) && !/^_?snippets\//.test(relative(getSite().docsDir, file).split(sep).join('/'));
-        if (!page && !custom && !newCustom && !isOpenApiInput(getSite().docsDir, file)) return;
+        if (!page && !custom && !isOpenApiInput(getSite().docsDir, file)) return;
         // An edit to a page's text leaves the site model as it is: Astro reloads that page
         // alone, without reading every page's frontmatter again (slow on large sites).
         if (event === 'change' && hasSameFrontmatter(getSite(), file)) return;

@@ -10,12 +10,17 @@ export interface CustomFiles {
   js: string[];
 }
 
+const isCss = (file: string) => /\.css$/i.test(file);
+const isScript = (file: string) => /\.js$/i.test(file) && !/^_?snippets\//.test(file);
+
+/** Whether a file of the docs folder (a relative POSIX path) is custom CSS or JS. */
+export function isCustomFile(file: string): boolean {
+  return isCss(file) || isScript(file);
+}
+
 /** The custom CSS and JS among a docs folder's static files (`DocsFiles.assets`). */
 export function customFilesOf(assets: readonly string[]): CustomFiles {
-  return {
-    css: assets.filter((file) => file.toLowerCase().endsWith('.css')),
-    js: assets.filter((file) => file.toLowerCase().endsWith('.js')),
-  };
+  return { css: assets.filter(isCss), js: assets.filter(isScript) };
 }
 
 /** The build's one line about them: "custom CSS: 2 files (style.css, theme/colors.css), custom JS: 1 file (analytics.js)". */

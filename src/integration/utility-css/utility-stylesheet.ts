@@ -107,9 +107,15 @@ export class UtilityStylesheet {
   }
 }
 
-/** The stylesheet of this build or dev server, where pages find it. */
+const KEY = Symbol.for('mintaka.utility-stylesheet-instance');
+
+/**
+ * The stylesheet of this build or dev server, registered where pages find it. One per process
+ * (Astro may create the integration more than once), like the classes it is made from.
+ */
 export function createUtilityStylesheet(): UtilityStylesheet {
-  const stylesheet = new UtilityStylesheet();
+  const store = globalThis as unknown as Record<symbol, UtilityStylesheet | undefined>;
+  const stylesheet = (store[KEY] ??= new UtilityStylesheet());
   registerUtilityStylesheet((pageFile) => stylesheet.hrefFor(pageFile));
   return stylesheet;
 }
