@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 import { isCustomFile } from '../core/pages/custom-files.ts';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
-import { isOpenApiInput } from './load-openapi.ts';
-import type { SiteData } from './load-site.ts';
+import { isOpenApiInput } from '../site/load-openapi.ts';
+import type { SiteData } from '../site/load-site.ts';
 import { CODE_THEMES } from './markdown/code-themes.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';

@@ -1,14 +1,14 @@
-import type { SiteData } from '../load-site.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import { listIndexableGroups, markdownHref, pageHref } from './site-pages.ts';
 import { absoluteUrl } from './site-url.ts';
 
 /** One line of text (descriptions may span lines in frontmatter). */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 
-/** What the site is about: mint.json metadata, else the home page's description. */
+/** What the site is about: the config's description or meta tags, else the home page's description. */
 function siteDescription(site: SiteData): string | undefined {
-  const metadata = site.config.metadata ?? {};
-  return metadata.description ?? metadata['og:description'] ?? site.pages.index?.description;
+  const metatags = site.config.seo.metatags;
+  return site.config.description ?? metatags.description ?? metatags['og:description'] ?? site.pages.index?.description;
 }
 
 /**

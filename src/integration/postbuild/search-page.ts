@@ -1,5 +1,5 @@
 import type { PagefindIndex } from 'pagefind';
-import type { PageRecord } from '../load-site.ts';
+import type { PageRecord } from '../../site/load-site.ts';
 import { pageHref } from './site-pages.ts';
 
 // What the site search indexes of a page, and how Pagefind is told to read it: the build's
