@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkTrustedProxy } from '../integration/proxy/client-key.ts';
 import { checkHostName } from './host-guard.ts';
 
-export type Command = 'dev' | 'build' | 'preview' | 'check' | 'proxy' | 'help';
+export type Command = 'dev' | 'build' | 'preview' | 'check' | 'proxy' | 'upgrade' | 'help';
 
 export interface CliOptions {
   command: Command;
@@ -31,8 +31,9 @@ export const USAGE = `Usage:
   mintaka proxy [folder] [--port N]      run only the playground's proxy (folder: a built site or
                                          a docs folder; default dist/), for sites on static hosts
   mintaka check [folder] [--strict]      report config, page and link problems without building
+  mintaka upgrade [folder]               write docs.json beside mint.json (never over one)
 
-folder is any directory with a mint.json; without it, Mintaka's own documentation.
+folder is any directory with a docs.json or mint.json; without it, Mintaka's own documentation.
 Options: --site URL (canonical site URL for build), --host HOST (dev/preview/proxy bind address),
   --allow URL (dev/preview/proxy: the playground's proxy may also send to this base URL; repeatable),
   --host-name NAME (dev/preview/proxy: also answer requests for this host name, as when served
@@ -67,7 +68,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   const [command = 'help', folder, ...rest] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { ok: true, options: { command: 'help' } };
-  if (!['dev', 'build', 'preview', 'check', 'proxy'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
+  if (!['dev', 'build', 'preview', 'check', 'proxy', 'upgrade'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
   if (rest.length) return { ok: false, message: `unexpected argument "${rest[0]}"` };
   if (command === 'preview' && folder) return { ok: false, message: 'preview takes no folder: use --out DIR to name the built site' };
   let port: number | undefined;

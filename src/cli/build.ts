@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
+import { describeCustomFiles } from '../core/pages/custom-files.ts';
 import { takeIconWarnings } from '../integration/icon-uses.ts';
 import { pageFailures, resetPageFailures } from '../integration/page-failures.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
@@ -52,7 +53,9 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   const pageErrors: (string | Problem)[] = fatal;
   resetPageFailures({ skipInvalid });
   const pageCount = Object.keys(site.pages).length;
-  step(`mint.json loaded: "${site.config.name}", ${plural(pageCount, 'page')} (${seconds(started)})`);
+  step(`${site.config.file} loaded: "${site.config.name}", ${plural(pageCount, 'page')} (${seconds(started)})`);
+  const customFiles = describeCustomFiles(site);
+  if (customFiles) step(customFiles);
   setPreloadedSite(loaded);
 
   const outDir = resolve(options.outDir);

@@ -1,6 +1,6 @@
 import { validateSite } from '../integration/validate/validate-site.ts';
 import type { Problem } from '../integration/validate/problems.ts';
-import { dim, green, red, yellow } from './report.ts';
+import { dim, green, plural, red, yellow } from './report.ts';
 
 function printProblems(problems: readonly Problem[]): void {
   for (const p of problems) {
@@ -8,8 +8,6 @@ function printProblems(problems: readonly Problem[]): void {
     console.log(`${p.file}:${p.line}:${p.column}  ${label}  ${p.message}`);
   }
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * `mintaka check [folder]`: everything a build would refuse or warn about, and every broken

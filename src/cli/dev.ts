@@ -1,3 +1,4 @@
+import { describeCustomFiles } from '../core/pages/custom-files.ts';
 import { loadSite } from '../site/load-site.ts';
 import { mkdirSync } from 'node:fs';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
@@ -16,7 +17,9 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
     printErrors(`cannot start: ${plural(loaded.errors.length, 'problem')} in ${options.docsDir}`, located(loaded.errors, 'error'));
     return 1;
   }
-  step(`mint.json loaded: "${loaded.site.config.name}", ${plural(Object.keys(loaded.site.pages).length, 'page')} (${seconds(started)})`);
+  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${plural(Object.keys(loaded.site.pages).length, 'page')} (${seconds(started)})`);
+  const customFiles = describeCustomFiles(loaded.site);
+  if (customFiles) step(customFiles);
   printWarnings(located(loaded.warnings, 'warning'));
   const invalid = [...loaded.invalidPages.values()].flat();
   if (invalid.length) printErrors(`${plural(invalid.length, 'page')} cannot be shown until fixed:`, located(invalid, 'error'));

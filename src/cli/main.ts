@@ -1,6 +1,7 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findConfigFile } from '../config/load-site-config.ts';
 import { parseCliArgs, USAGE } from './args.ts';
 import { printErrors } from './report.ts';
 
@@ -24,8 +25,9 @@ async function main(argv: string[]): Promise<number> {
   if (options.command === 'proxy') return (await import('./proxy.ts')).runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, ...serving });
 
   const folder = resolve(options.folder ?? projectRoot);
-  if (!existsSync(join(folder, 'mint.json'))) {
-    printErrors(`no mint.json in ${folder}`, [`${folder}: a docs folder needs a mint.json at its top (mintaka ${options.command} <folder>)`]);
+  if (options.command === 'upgrade') return (await import('./upgrade.ts')).runUpgrade({ docsDir: folder });
+  if (!findConfigFile(folder)) {
+    printErrors(`no docs.json or mint.json in ${folder}`, [`${folder}: a docs folder needs a docs.json (or the older mint.json) at its top (mintaka ${options.command} <folder>)`]);
     return 1;
   }
   // Vite and Astro report files by their real path: a folder reached through a symlink must be

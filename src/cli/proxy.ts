@@ -11,14 +11,15 @@ import { loadSite } from '../site/load-site.ts';
 import { createProxyHandler } from '../integration/proxy/handler.ts';
 import { readProxyTargets, siteProxyTargets } from '../integration/proxy/site-targets.ts';
 import { allowedHostNames, refuseForeignHost } from './host-guard.ts';
+import { findConfigFile } from '../config/load-site-config.ts';
 import { printErrors, printWarnings, step } from './report.ts';
 
 /** A built site's allowlist, or one computed from a docs folder. */
 async function findTargets(folder: string): Promise<{ ok: true; targets: ProxyTargetSpec[] } | { ok: false; errors: string[] }> {
   const built = readProxyTargets(folder);
   if (built) return { ok: true, targets: built };
-  if (!existsSync(join(folder, 'mint.json'))) {
-    return { ok: false, errors: [`${folder} has neither ${PROXY_TARGETS_FILE} (a site built by "mintaka build") nor a mint.json (a docs folder)`] };
+  if (!findConfigFile(folder)) {
+    return { ok: false, errors: [`${folder} has neither ${PROXY_TARGETS_FILE} (a site built by "mintaka build") nor a docs.json or mint.json (a docs folder)`] };
   }
   const loaded = await loadSite(folder, { fetchStars: false });
   if (!loaded.ok) {

@@ -20,6 +20,21 @@ export function darkCodeBackground(pageDark: string | undefined): string {
   return formatHex(interpolate([page, '#ffffff'], 'rgb')(0.06));
 }
 
+const isHex = (color: string | undefined): color is string => color !== undefined && /^#[0-9a-f]{3,8}$/i.test(color.trim());
+const isDark = (color: string) => (toOklch(color)?.l ?? 1) < 0.5;
+
+/**
+ * The backgrounds code colours are read on, per mode. Light: the light theme's own (code
+ * blocks), and when it is a light one `--mk-code-bg` too (API examples, inline code); a dark
+ * theme in light mode (`codeblocks: "dark"`) only its own. Dark: the dark theme's own when the
+ * site chose one, else a shade of the page's dark background.
+ */
+export function codeBackgrounds(themes: { light?: string; dark?: string; pageDark?: string }): { light: string[]; dark: string } {
+  const lightTheme = isHex(themes.light) ? themes.light.trim() : LIGHT_CODE_BACKGROUNDS[0];
+  const light = isDark(lightTheme) ? [lightTheme] : [...new Set([lightTheme, ...LIGHT_CODE_BACKGROUNDS])];
+  return { light, dark: isHex(themes.dark) ? themes.dark.trim() : darkCodeBackground(themes.pageDark) };
+}
+
 /**
  * `color` with at least `min` contrast on every one of `backgrounds` (all light or all dark):
  * its OKLCH lightness moved away from theirs, in small steps, hue and chroma kept as far as the

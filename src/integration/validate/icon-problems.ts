@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { iconSubstitution } from '../../components/mdx/lib/icon-html.ts';
 import { locateOffset } from '../../config/json-syntax.ts';
+import type { IconLibrary } from '../../core/icons.ts';
 import { pathFromFile } from '../../core/navigation/page-paths.ts';
 import type { NavItem } from '../../core/navigation/types.ts';
 import { describeIconSubstitution } from '../icon-uses.ts';
@@ -19,7 +20,7 @@ interface Use {
 /** A page's URL path as the components' warnings name it (components/mdx/lib/icon-html.ts). */
 const pageName = (file: string) => pathFromFile(file).replace(/(^|\/)index$/, '') || 'index';
 
-/** The icons mint.json and the pages' frontmatter give the sidebar (layout/Sidebar.astro). */
+/** The icons the config file and the pages' frontmatter give the sidebar (layout/Sidebar.astro). */
 function navigationUses(site: SiteData): Use[] {
   const uses: Use[] = [];
   const configText = readText(join(site.docsDir, site.config.file));
@@ -48,9 +49,10 @@ function navigationUses(site: SiteData): Use[] {
 /**
  * Icon names with no free Font Awesome icon, one problem per name as the build reports them
  * (icon-uses.ts: what is drawn instead, how many uses, the first), at the first use: in the
- * pages and snippets (`facts`, by file), in mint.json and in the pages' frontmatter.
+ * pages and snippets (`facts`, by file), in the config file and in the pages' frontmatter;
+ * names are looked up in the site's icon `library` first, as the build draws them.
  */
-export function iconProblems(site: SiteData | undefined, facts: ReadonlyMap<string, PageFacts>, pageFiles: ReadonlySet<string>): Problem[] {
+export function iconProblems(site: SiteData | undefined, facts: ReadonlyMap<string, PageFacts>, pageFiles: ReadonlySet<string>, library: IconLibrary): Problem[] {
   const uses: Use[] = site ? navigationUses(site) : [];
   for (const [file, { icons }] of facts) {
     const where = pageFiles.has(file) ? `page ${pageName(file)}` : file;
@@ -58,7 +60,7 @@ export function iconProblems(site: SiteData | undefined, facts: ReadonlyMap<stri
   }
   const byName = new Map<string, { shown: string | null; uses: Use[] }>();
   for (const use of uses) {
-    const substitution = iconSubstitution(use.name, use.iconType);
+    const substitution = iconSubstitution(use.name, use.iconType, library);
     if (!substitution) continue;
     const found = byName.get(substitution.name) ?? { shown: substitution.shown, uses: [] };
     if (!found.uses.some((u) => u.context === use.context)) found.uses.push(use);

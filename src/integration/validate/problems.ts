@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { locateOffset } from '../../config/json-syntax.ts';
+import { findConfigFile } from '../../config/load-site-config.ts';
 import { locatePointer } from '../../core/openapi/locate-pointer.ts';
 
 /** One problem of a docs folder, where the writer can open it. */
@@ -30,18 +31,27 @@ export function readText(file: string): string {
 /** The config files a docs folder may have; messages about them start with their name. */
 const CONFIG_FILE = /^(mint\.json|docs\.json)(?=:)/;
 
-/** `mint.json: navigation[2].pages[0]: ...` → the position of that value in the config file. */
+/** A JSON path at the start of a message: `navigation.tabs[2].pages[0]: ...`. */
+const JSON_PATH = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)[:\s]/;
+
+/**
+ * `docs.json: navigation.tabs[2].pages[0]: ...` → the position of that value in the config file's
+ * `text`. Messages about a docs.json `$ref` file name the path from docs.json's root: its
+ * leading keys, which the file does not hold, are dropped until the rest is found there.
+ */
 export function locateInConfig(text: string, message: string): { line: number; column: number } {
-  const rest = message.replace(/^(mint|docs)\.json:\s*/, '');
-  const path = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)[:\s]/.exec(rest)?.[1];
+  const rest = message.replace(/^[^\s:]+\.json:\s*/, '');
+  const path = JSON_PATH.exec(rest)?.[1];
   let offset: number | undefined;
   if (path) {
     const keys = path.split(/\.|\[(\d+)\]/).filter((k) => k !== undefined && k !== '').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
     const document = parseDocument(text);
-    // A missing key is reported where it belongs: at the object that lacks it.
-    for (let depth = keys.length; depth > 0 && offset === undefined; depth--) {
-      const node = document.getIn(keys.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
-      offset = node?.range?.[0];
+    for (let start = 0; start < keys.length && offset === undefined; start++) {
+      // A missing key is reported where it belongs: at the object that lacks it.
+      for (let depth = keys.length; depth > start && offset === undefined; depth--) {
+        const node = document.getIn(keys.slice(start, depth), true) as { range?: [number, number, number] } | undefined;
+        offset = node?.range?.[0];
+      }
     }
   }
   if (offset === undefined) {
@@ -53,8 +63,9 @@ export function locateInConfig(text: string, message: string): { line: number; c
 }
 
 /**
- * Turns a message of the loader (`file:line:col: text`, `mint.json: path: text`, `api.yaml:
- * #/pointer: text`) into a problem with the position of what it names.
+ * Turns a message of the loader (`file:line:col: text`, `docs.json: path: text`, `api.yaml:
+ * #/pointer: text`, `navigation.json: path: text` for a docs.json `$ref` file) into a problem
+ * with the position of what it names.
  */
 export function problemFromMessage(message: string, severity: Problem['severity'], docsDir: string, fatal = severity === 'error'): Problem {
   const at = (file: string, position: { line: number; column: number }, text: string): Problem => ({ file, ...position, severity, message: text, ...(fatal ? { fatal } : {}) });
@@ -64,13 +75,15 @@ export function problemFromMessage(message: string, severity: Problem['severity'
   if (config) return at(config, locateInConfig(readText(join(docsDir, config)), message), message.slice(config.length).replace(/^:?\s*/, ''));
   const named = /^([^\s:]+\.(?:mdx?|json|ya?ml)):\s+(.*)$/s.exec(message);
   if (named) {
-    const pointer = /^(#\/\S*?):\s/.exec(named[2]!)?.[1];
-    const position = pointer && /\.(json|ya?ml)$/.test(named[1]!) ? locatePointer(readText(join(docsDir, named[1]!)), pointer) : undefined;
-    return at(named[1]!, position ?? { line: 1, column: 1 }, named[2]!);
+    const [, file, text] = named as unknown as [string, string, string];
+    const pointer = /^(#\/\S*?):\s/.exec(text)?.[1];
+    const source = /\.(json|ya?ml)$/.test(file) ? readText(join(docsDir, file)) : '';
+    const position = pointer ? locatePointer(source, pointer) : file.endsWith('.json') && JSON_PATH.test(text) ? locateInConfig(source, text) : undefined;
+    return at(file, position ?? { line: 1, column: 1 }, text);
   }
   // Site-wide messages (an unreachable document, an anchor's icon) point at what they quote, in
   // the folder's config file.
-  const file = existsSync(join(docsDir, 'docs.json')) && !existsSync(join(docsDir, 'mint.json')) ? 'docs.json' : 'mint.json';
+  const file = findConfigFile(docsDir) ?? 'mint.json';
   return at(file, locateInConfig(readText(join(docsDir, file)), message), message);
 }
 

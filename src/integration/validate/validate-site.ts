@@ -9,7 +9,7 @@ import { loadSite, type LoadSiteResult } from '../../site/load-site.ts';
 import { checkMdxPages, legacySnippetPath, resolveImport } from '../markdown/check-mdx.ts';
 import { PARSE_PLUGINS } from '../markdown/parse-plugins.ts';
 import { remarkPluginsFor } from '../markdown/plugins.ts';
-import { resolveSiteUrl, SITE_URL_MISSING } from '../postbuild/site-url.ts';
+import { resolveSiteUrl, siteUrlMissing } from '../postbuild/site-url.ts';
 import { PageFactsCache } from './facts-cache.ts';
 import type { PageFacts } from './page-facts.ts';
 import { iconProblems } from './icon-problems.ts';
@@ -40,8 +40,8 @@ function collectConfigLinks(config: SiteConfig, configText: string): LinkSource 
   config.navbar.links.forEach((link, i) => link.type === 'link' && written.push([link.href, mint ? `topbarLinks[${i}].url` : `navbar.links[${i}].href`]));
   if (config.navbar.primary?.type === 'button') written.push([config.navbar.primary.href, mint ? 'topbarCtaButton.url' : 'navbar.primary.href']);
   config.footer.links.forEach((column, i) => column.items.forEach((link, j) => written.push([link.href, mint ? `footer.links[${i}].links[${j}].url` : `footer.links[${i}].items[${j}].href`])));
-  // A redirect that leads nowhere, at the redirect (one with :params is checked through the links that use it).
-  config.redirects.forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
+  // A redirect that leads nowhere, at the redirect (one with :params or * is checked through the links that use it).
+  config.redirects.forEach((rule, i) => !/[:*]/.test(rule.destination) && written.push([rule.destination, `redirects[${i}].destination`]));
   const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInConfig(configText, `${path}: `) }));
   return { file: config.file, links };
 }
@@ -109,8 +109,8 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
     for (const page of sitePages) if (!pages.anchors.has(page.path)) pages.anchors.set(page.path, undefined);
     const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects };
     problems.push(...checkLinks([...pages.sources, collectConfigLinks(config, readText(join(docsDir, config.file)))], targets));
-    problems.push(...iconProblems(loaded.ok ? loaded.site : undefined, pages.facts, new Set(files.pages)));
-    if (!resolveSiteUrl(config, options.siteUrl)) problems.push(problemFromMessage(SITE_URL_MISSING, 'warning', docsDir));
+    problems.push(...iconProblems(loaded.ok ? loaded.site : undefined, pages.facts, new Set(files.pages), config.icons.library));
+    if (!resolveSiteUrl(config, options.siteUrl)) problems.push(problemFromMessage(siteUrlMissing(config.file), 'warning', docsDir));
   }
   cache.save();
   return { loaded, problems: sortProblems(problems), invalidPages: new Map([...frontmatterInvalid, ...mdx.invalidPages]), pageCount: files.pages.length };
