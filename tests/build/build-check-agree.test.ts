@@ -70,4 +70,38 @@ describe('build and check agree', () => {
     const check = await runCli(['check', site]);
     expect(buildWarnings(build.stdout)).toEqual(checkProblems(check.stdout));
   });
+
+  it('a docs.json site: its links and its $ref file are checked where they are written, its icon library known', async () => {
+    const docsJson = {
+      theme: 'mint',
+      name: 'Agree',
+      favicon: '/favicon.svg',
+      colors: { primary: '#0D9373' },
+      seo: { metatags: { 'og:url': 'https://docs.example.com' } },
+      icons: { library: 'lucide' },
+      navbar: { links: [{ label: 'Blog', href: '/blog' }] },
+      navigation: { $ref: './navigation.json' },
+    };
+    const navigation = { groups: [{ group: 'G', icon: 'square-terminal', pages: ['intro', 'guide'] }, { group: 'More', pages: ['missing'] }] };
+    const site = makeSite({
+      'docs.json': JSON.stringify(docsJson, null, 2),
+      'navigation.json': JSON.stringify(navigation, null, 2),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'intro.mdx': page('Intro', 'See [the guide](/guide#install) and [setup](/setpu).\n\n<Card title="Start" icon="rocket" href="/guide">Go</Card>'),
+      'guide.md': page('Guide', '## Install'),
+    });
+    const build = await runCli(['build', site, '--out', mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'))]);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toContain('✓ docs.json loaded: "Agree"');
+    const check = await runCli(['check', site]);
+    expect(check.code).toBe(1);
+    const expected = [
+      'docs.json:20:17 broken link "/blog": no page or file at /blog',
+      'intro.mdx:5:37 broken link "/setpu": no page or file at /setpu',
+      // Written in navigation.json, which docs.json brings in with $ref.
+      'navigation.json:14:9 navigation page "missing" has no file (looked for missing.mdx and missing.md); its sidebar entry links to a missing page',
+    ];
+    expect(checkProblems(check.stdout)).toEqual(expected);
+    expect(buildWarnings(build.stdout)).toEqual(expected);
+  });
 });

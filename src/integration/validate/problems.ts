@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { locateOffset } from '../../config/json-syntax.ts';
 import { findConfigFile } from '../../config/load-site-config.ts';
@@ -34,32 +34,78 @@ const CONFIG_FILE = /^(mint\.json|docs\.json)(?=:)/;
 /** A JSON path at the start of a message: `navigation.tabs[2].pages[0]: ...`. */
 const JSON_PATH = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)[:\s]/;
 
+/** The message without the file name it starts with. */
+const withoutFile = (message: string) => message.replace(/^[^\s:]+\.json:\s*/, '');
+
 /**
- * `docs.json: navigation.tabs[2].pages[0]: ...` → the position of that value in the config file's
- * `text`. Messages about a docs.json `$ref` file name the path from docs.json's root: its
- * leading keys, which the file does not hold, are dropped until the rest is found there.
+ * Where the JSON path a message starts with is written in `text`, and how many of its keys were
+ * found there. A missing key is reported where it belongs: at the object that lacks it. Messages
+ * about a docs.json `$ref` file name the path from docs.json's root: its leading keys, which the
+ * file does not hold, are dropped until the rest is found there. A lone word before a space is
+ * prose (`navigation page "x" ...`), not a path.
  */
-export function locateInConfig(text: string, message: string): { line: number; column: number } {
-  const rest = message.replace(/^[^\s:]+\.json:\s*/, '');
+function pathOffset(text: string, rest: string): { offset: number; matched: number } | undefined {
   const path = JSON_PATH.exec(rest)?.[1];
-  let offset: number | undefined;
-  if (path) {
-    const keys = path.split(/\.|\[(\d+)\]/).filter((k) => k !== undefined && k !== '').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
-    const document = parseDocument(text);
-    for (let start = 0; start < keys.length && offset === undefined; start++) {
-      // A missing key is reported where it belongs: at the object that lacks it.
-      for (let depth = keys.length; depth > start && offset === undefined; depth--) {
-        const node = document.getIn(keys.slice(start, depth), true) as { range?: [number, number, number] } | undefined;
-        offset = node?.range?.[0];
-      }
+  if (!path || (!/[.[]/.test(path) && !rest.startsWith(`${path}:`))) return undefined;
+  const keys = path.split(/\.|\[(\d+)\]/).filter((k) => k !== undefined && k !== '').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+  const document = parseDocument(text);
+  for (let start = 0; start < keys.length; start++) {
+    for (let depth = keys.length; depth > start; depth--) {
+      const node = document.getIn(keys.slice(start, depth), true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return { offset: node.range[0], matched: depth - start };
     }
   }
-  if (offset === undefined) {
-    const quoted = /"([^"]+)"/.exec(rest)?.[1];
-    const found = quoted ? text.indexOf(JSON.stringify(quoted)) : -1;
-    if (found !== -1) offset = found;
-  }
+  return undefined;
+}
+
+/** Where the first quoted value of a message is written in `text`. */
+function quotedOffset(text: string, rest: string): number | undefined {
+  const quoted = /"([^"]+)"/.exec(rest)?.[1];
+  const found = quoted ? text.indexOf(JSON.stringify(quoted)) : -1;
+  return found === -1 ? undefined : found;
+}
+
+/** `docs.json: navigation.tabs[2].pages[0]: ...` → the position of that value in the config file's `text`. */
+export function locateInConfig(text: string, message: string): { line: number; column: number } {
+  const rest = withoutFile(message);
+  const offset = pathOffset(text, rest)?.offset ?? quotedOffset(text, rest);
   return offset === undefined ? { line: 1, column: 1 } : locateOffset(text, offset);
+}
+
+/** The config file and the JSON files its `$ref`s name (docs.json), each with its text. */
+function configFileTexts(docsDir: string, file: string): { file: string; text: string }[] {
+  const found: { file: string; text: string }[] = [];
+  const visit = (name: string) => {
+    if (found.some((f) => f.file === name)) return;
+    const text = readText(join(docsDir, name));
+    found.push({ file: name, text });
+    for (const [, ref] of text.matchAll(/"\$ref"\s*:\s*"([^"]+)"/g)) {
+      const target = relative(docsDir, resolve(docsDir, dirname(name), ref!)).split(sep).join('/');
+      if (target.endsWith('.json') && !target.startsWith('..') && existsSync(join(docsDir, target))) visit(target);
+    }
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * A message about the config file at the value it names, in the config file or in a file its
+ * `$ref`s bring in (a page missing from docs.json's navigation written in navigation.json).
+ */
+function locateInConfigFiles(docsDir: string, configFile: string, message: string): { file: string; line: number; column: number } {
+  const rest = withoutFile(message);
+  const files = configFileTexts(docsDir, configFile);
+  let best: { file: string; text: string; offset: number; matched: number } | undefined;
+  for (const { file, text } of files) {
+    const found = pathOffset(text, rest);
+    if (found && (!best || found.matched > best.matched)) best = { file, text, ...found };
+  }
+  if (best) return { file: best.file, ...locateOffset(best.text, best.offset) };
+  for (const { file, text } of files) {
+    const offset = quotedOffset(text, rest);
+    if (offset !== undefined) return { file, ...locateOffset(text, offset) };
+  }
+  return { file: configFile, line: 1, column: 1 };
 }
 
 /**
@@ -72,7 +118,10 @@ export function problemFromMessage(message: string, severity: Problem['severity'
   const positioned = /^(.+?):(\d+)(?::(\d+))?:?\s+(.*)$/s.exec(message);
   if (positioned && !/\s/.test(positioned[1]!)) return at(positioned[1]!, { line: Number(positioned[2]), column: Number(positioned[3] ?? 1) }, positioned[4]!);
   const config = CONFIG_FILE.exec(message)?.[1];
-  if (config) return at(config, locateInConfig(readText(join(docsDir, config)), message), message.slice(config.length).replace(/^:?\s*/, ''));
+  if (config) {
+    const { file, ...position } = locateInConfigFiles(docsDir, config, message);
+    return at(file, position, message.slice(config.length).replace(/^:?\s*/, ''));
+  }
   const named = /^([^\s:]+\.(?:mdx?|json|ya?ml)):\s+(.*)$/s.exec(message);
   if (named) {
     const [, file, text] = named as unknown as [string, string, string];
@@ -83,8 +132,8 @@ export function problemFromMessage(message: string, severity: Problem['severity'
   }
   // Site-wide messages (an unreachable document, an anchor's icon) point at what they quote, in
   // the folder's config file.
-  const file = findConfigFile(docsDir) ?? 'mint.json';
-  return at(file, locateInConfig(readText(join(docsDir, file)), message), message);
+  const { file, ...position } = locateInConfigFiles(docsDir, findConfigFile(docsDir) ?? 'mint.json', message);
+  return at(file, position, message);
 }
 
 /** `file:line:column: message`, the form editors and terminals open at the position. */

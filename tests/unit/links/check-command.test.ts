@@ -20,7 +20,7 @@ describe('mintaka check', () => {
       'index.mdx:11:1  error  broken link "/images/missing.png": no file at /images/missing.png',
       'index.mdx:14:1  warning  broken anchor "/guides/setup#nowhere": no heading or element with id "nowhere" on /guides/setup',
       'index.mdx:16:1  warning  unknown component <Mystery>; its content is shown without it',
-      'mint.json:7:17  warning  navigation page "guides/missing" has no file (looked for guides/missing.mdx and guides/missing.md); its sidebar entry links to a missing page',
+      'mint.json:14:9  warning  navigation page "guides/missing" has no file (looked for guides/missing.mdx and guides/missing.md); its sidebar entry links to a missing page',
       // mint.json's own links: a redirect's destination, a navbar link and a footer link (the
       // other redirect and the GitHub button are fine).
       'mint.json:31:22  error  broken link "/guides/intro": no page or file at /guides/intro',
