@@ -1,4 +1,4 @@
-// Builds every real Mintlify site of a corpus (/work/shared/corpus, or the folder given) with
+// Builds every real Mintlify site of a corpus (MINTAKA_CORPUS, ../shared/corpus, or the folder given) with
 // the CLI, each into a temp dir, and reports pages built, warnings and failures per site.
 //   node scripts/build-corpus.ts [corpus-folder] [--strict] [--verbose]
 // Invalid pages are left out (--skip-invalid) and listed, as Mintlify skips them: the question

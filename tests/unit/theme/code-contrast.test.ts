@@ -51,4 +51,14 @@ describe('code colours', () => {
     expect(wcagContrast(green, '#0B1210')).toBeLessThan(1.3);
     expect(darkCodeBackground(undefined)).toBe(darkCodeBackground('#0f1117'));
   });
+
+  it('reads the colours of a theme the site chose on that theme\'s own background', async () => {
+    // codeblocks "dark": github-dark in light mode too, on its own dark background, not on white.
+    const darkBoth = readStylesheet(renderCodeColorsCss(await loadCodePalette({ light: 'github-dark', dark: 'github-dark' })));
+    for (const color of darkBoth.light) expect(wcagContrast(color, '#24292e'), color).toBeGreaterThanOrEqual(MIN_CODE_CONTRAST);
+    // A dark theme of the site's choice keeps its background, which its colours are read on.
+    const nord = readStylesheet(renderCodeColorsCss(await loadCodePalette({ light: 'github-light', dark: 'nord' }), '#0B1210'));
+    expect(nord.background).toBe('#2e3440');
+    for (const color of nord.dark) expect(wcagContrast(color, '#2e3440'), color).toBeGreaterThanOrEqual(MIN_CODE_CONTRAST);
+  });
 });
