@@ -1,8 +1,9 @@
-// In `mintaka dev`, a save can break mint.json while the server runs. Astro then reloaded its
-// configuration, our hook threw, and the reader got Astro's overlay with a stack trace into
-// this integration and "Open in editor" on our file. Instead: the terminal shows the build's
+// In `mintaka dev`, a save can break the config (docs.json, a file its $refs bring in, or
+// mint.json) while the server runs. Astro then reloaded its configuration, our hook threw, and
+// the reader got Astro's overlay with a stack trace into this integration and "Open in editor"
+// on our file. Instead: the terminal shows the build's
 // one-line messages (file:line:column, JSON path, fix), every page shows the same in the error
-// overlay pointing at mint.json, and the next save that fixes it brings the pages back.
+// overlay pointing at that file, and the next save that fixes it brings the pages back.
 import { join } from 'node:path';
 import { printErrors, printWarnings } from '../cli/report.ts';
 import type { SiteData } from '../site/load-site.ts';
@@ -10,9 +11,9 @@ import { overlayError } from './overlay-error.ts';
 import { formatProblem, problemFromMessage, type Problem } from './validate/problems.ts';
 
 interface DevConfigState {
-  /** The site as last loaded without errors: what the server keeps while mint.json is broken. */
+  /** The site as last loaded without errors: what the server keeps while the config is broken. */
   lastSite?: SiteData;
-  /** mint.json's problems while it is broken. */
+  /** The config's problems while it is broken. */
   problems?: Problem[];
   /** Warnings printed by this process, printed once (a reload does not repeat them). */
   printed: Set<string>;
@@ -58,7 +59,7 @@ export function keepLastDevSite(docsDir: string, errors: readonly string[], warn
 /** Ends the overlay's hint; Astro's log of each page that shows the error is left out by it (astro-log.ts). */
 export const CONFIG_ERROR_HINT = 'so no page can be built with it. Fix it and save: this page reloads by itself.';
 
-/** Throws mint.json's problems, for the error overlay, while it is broken; else returns. */
+/** Throws the config's problems, for the error overlay, while it is broken; else returns. */
 export function throwIfConfigBroken(docsDir: string): void {
   const problems = state().problems;
   if (!problems?.length) return;

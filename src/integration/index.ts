@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
+import { listRefFiles } from '../config/docs/refs.ts';
+import { findConfigFile } from '../config/load-site-config.ts';
 import { loadSite, type SiteData } from '../site/load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
 import { keepDevSite, keepLastDevSite } from './dev-config-error.ts';
@@ -27,7 +29,7 @@ import { createUtilityStylesheet } from './utility-css/utility-stylesheet.ts';
 import { vitePluginUtilityCss } from './utility-css/vite-plugin-utility-css.ts';
 
 export interface MintakaOptions {
-  /** Absolute path of the folder holding mint.json. */
+  /** Absolute path of the folder holding docs.json or mint.json. */
   docsDir: string;
 }
 
@@ -65,7 +67,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         if (!preloaded) for (const message of result.warnings) warn(message);
         // Run directly (`astro build`, not the CLI): a page that cannot be built is an error.
         if (!preloaded && result.ok) for (const messages of result.invalidPages.values()) for (const message of messages) fail(message);
-        // `mintaka dev` after mint.json was saved with a mistake: the last site that loaded, its
+        // `mintaka dev` after the config was saved with a mistake: the last site that loaded, its
         // pages showing the problems (dev-config-error.ts).
         const kept = !result.ok && command === 'dev' && isRestart ? keepLastDevSite(options.docsDir, result.errors, result.warnings) : undefined;
         if (!result.ok && !kept) {
@@ -76,7 +78,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         site = result.ok ? result.site : kept!;
         if (result.ok && command === 'dev') keepDevSite(result.site, result.warnings, isRestart);
         logger.info(`${site.config.file} loaded: ${Object.keys(site.pages).length} pages`);
-        addWatchFile(join(options.docsDir, site.config.file));
+        // The config file and the files its $refs bring in: a save restarts the server with them.
+        for (const file of listRefFiles(options.docsDir, findConfigFile(options.docsDir) ?? site.config.file)) addWatchFile(join(options.docsDir, file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });

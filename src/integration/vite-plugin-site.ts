@@ -89,7 +89,7 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
         // The dev server reads the site model live (liveSiteModule); builds and the browser get
         // the model as it is.
         if (reloadSite && this.environment?.name !== 'client') {
-          // While mint.json is broken, every page shows its problems (dev-config-error.ts).
+          // While the config is broken, every page shows its problems (dev-config-error.ts).
           throwIfConfigBroken(getSite().docsDir);
           publishDevSite(getSite());
           return liveSiteModule();

@@ -8,7 +8,8 @@ import { startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // A mistake saved in mint.json while `mintaka dev` runs: the terminal and every page's error
 // overlay say what the build says (file:line:column, JSON path, fix), pointing at the writer's
-// mint.json and never into Mintaka's code, and the pages come back when the file is fixed.
+// mint.json and never into Mintaka's code, and the pages come back when the file is fixed. The
+// same for a file that docs.json brings in with $ref.
 let browser: Browser;
 let dev: DevServer;
 let folder: string;
@@ -26,7 +27,7 @@ const config = (primary: string, name = 'Config Docs') => `{
 const overlayText = (page: Page) => page.locator('vite-error-overlay').evaluate((overlay) => overlay.shadowRoot!.textContent ?? '', undefined, { timeout: 5000 });
 
 /** Reloads until `read` gives what is expected (the restart after a save takes a moment). */
-async function reloadUntil(page: Page, read: () => Promise<string | null>, expected: (value: string) => boolean): Promise<string> {
+async function reloadUntil(page: Page, read: () => Promise<string | null>, expected: (value: string) => boolean, server: DevServer = dev): Promise<string> {
   const deadline = Date.now() + 45_000;
   let last = '';
   while (Date.now() < deadline) {
@@ -39,7 +40,7 @@ async function reloadUntil(page: Page, read: () => Promise<string | null>, expec
     if (expected(last)) return last;
     await page.waitForTimeout(1000);
   }
-  throw new Error(`the page did not change within 45 s; last read: ${last}\n--- mintaka dev printed:\n${dev.output().slice(-3000)}`);
+  throw new Error(`the page did not change within 45 s; last read: ${last}\n--- mintaka dev printed:\n${server.output().slice(-3000)}`);
 }
 
 beforeAll(async () => {
@@ -92,6 +93,51 @@ describe('mint.json broken while mintaka dev runs', () => {
     await reloadUntil(page, recovered, (title) => title.includes('Renamed Again'));
     // GitHub's star count is asked for, and its failure told, once: not again at every save.
     expect(dev.output().split('could not fetch the star count').length - 1).toBe(1);
+    await page.close();
+  }, 180_000);
+});
+
+describe('a docs.json $ref file broken while mintaka dev runs', () => {
+  let docsDev: DevServer;
+  let docsFolder: string;
+  const docsJson = JSON.stringify({ theme: 'mint', name: 'Ref Docs', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: { $ref: './navigation.json' } }, null, 2);
+  const navigation = (group: unknown) => `{
+  "groups": [
+    { "group": ${JSON.stringify(group)}, "pages": ["one"] }
+  ]
+}
+`;
+
+  beforeAll(async () => {
+    docsFolder = mkdtempSync(join(tmpdir(), 'mintaka-dev-docs-json-'));
+    writeFileSync(join(docsFolder, 'docs.json'), docsJson);
+    writeFileSync(join(docsFolder, 'navigation.json'), navigation('Pages'));
+    writeFileSync(join(docsFolder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(docsFolder, 'one.md'), '---\ntitle: One\n---\n\nFirst text.\n');
+    docsDev = await startDevServer(docsFolder);
+  }, 120_000);
+
+  afterAll(() => {
+    docsDev?.stop();
+    rmSync(docsFolder, { recursive: true, force: true });
+  });
+
+  it('shows the message at the $ref file, and the page comes back when it is fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${docsDev.url}/one`);
+    expect(await page.locator('.mk-group-title').first().textContent()).toContain('Pages');
+
+    writeFileSync(join(docsFolder, 'navigation.json'), navigation(5));
+    const message = 'navigation.json:3:16: navigation.groups[0].group: expected a string, found number 5';
+    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('navigation.groups[0].group'), docsDev);
+    expect(overlay).toContain(message);
+    const where = await page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.querySelector('#code header h2')?.getAttribute('title'));
+    expect(where).toBe(`${join(docsFolder, 'navigation.json')}:3:16`);
+    expect(docsDev.output()).toContain(`error ${message}`);
+
+    writeFileSync(join(docsFolder, 'navigation.json'), navigation('Renamed'));
+    const recovered = async () => ((await page.locator('vite-error-overlay').count()) > 0 ? '(error overlay)' : ((await page.locator('.mk-group-title').first().textContent()) ?? ''));
+    await reloadUntil(page, recovered, (title) => title.includes('Renamed'), docsDev);
     await page.close();
   }, 180_000);
 });

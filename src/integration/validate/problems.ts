@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { locateOffset } from '../../config/json-syntax.ts';
+import { listRefFiles } from '../../config/docs/refs.ts';
 import { findConfigFile } from '../../config/load-site-config.ts';
 import { locatePointer } from '../../core/openapi/locate-pointer.ts';
 
@@ -72,29 +73,13 @@ export function locateInConfig(text: string, message: string): { line: number; c
   return offset === undefined ? { line: 1, column: 1 } : locateOffset(text, offset);
 }
 
-/** The config file and the JSON files its `$ref`s name (docs.json), each with its text. */
-function configFileTexts(docsDir: string, file: string): { file: string; text: string }[] {
-  const found: { file: string; text: string }[] = [];
-  const visit = (name: string) => {
-    if (found.some((f) => f.file === name)) return;
-    const text = readText(join(docsDir, name));
-    found.push({ file: name, text });
-    for (const [, ref] of text.matchAll(/"\$ref"\s*:\s*"([^"]+)"/g)) {
-      const target = relative(docsDir, resolve(docsDir, dirname(name), ref!)).split(sep).join('/');
-      if (target.endsWith('.json') && !target.startsWith('..') && existsSync(join(docsDir, target))) visit(target);
-    }
-  };
-  visit(file);
-  return found;
-}
-
 /**
  * A message about the config file at the value it names, in the config file or in a file its
  * `$ref`s bring in (a page missing from docs.json's navigation written in navigation.json).
  */
 function locateInConfigFiles(docsDir: string, configFile: string, message: string): { file: string; line: number; column: number } {
   const rest = withoutFile(message);
-  const files = configFileTexts(docsDir, configFile);
+  const files = listRefFiles(docsDir, configFile).map((file) => ({ file, text: readText(join(docsDir, file)) }));
   let best: { file: string; text: string; offset: number; matched: number } | undefined;
   for (const { file, text } of files) {
     const found = pathOffset(text, rest);
