@@ -1,21 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildWarningLines, runCli } from '../support/build-fixture.ts';
+import { buildWarningLines, makeSite, runCli } from '../support/build-fixture.ts';
 
 // `mintaka build` and `mintaka check` run one validation: the build warns of every problem the
 // check finds (broken links included: the site is still published), and the check reports
 // every warning of the build, at the same file:line:column.
-
-function makeSite(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mintaka-agree-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  return dir;
-}
 
 const config = (pages: string[]) => JSON.stringify({ name: 'Agree', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, metadata: { 'og:url': 'https://docs.example.com' }, navigation: [{ group: 'G', pages }] }, null, 2);
 
@@ -34,6 +25,14 @@ function checkProblems(stdout: string): string[] {
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
+/** Builds the site (it must build: its problems are warnings) and checks it, as a writer would. */
+async function buildAndCheck(site: string) {
+  const out = mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'));
+  const build = await runCli(['build', site, '--out', out]);
+  expect(build.code, build.stderr).toBe(0);
+  return { out, build, check: await runCli(['check', site]) };
+}
+
 describe('build and check agree', () => {
   it('a build with broken links, a Pro icon, an unknown component and language warns of each where check finds it', async () => {
     const site = makeSite({
@@ -42,11 +41,8 @@ describe('build and check agree', () => {
       'intro.mdx': page('Intro', 'See [the guide](/guide) and [setup](/setpu).\n\n<Card title="Start" icon="cauldron" href="/guide#nowhere">Go</Card>\n\n<Mystery>Hidden</Mystery>\n\n```klingon\nqapla\n```'),
       'guide.md': page('Guide', '## Install\n\n![diagram](/images/missing.png)'),
     });
-    const out = mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'));
-    const build = await runCli(['build', site, '--out', out]);
-    expect(build.code, build.stderr).toBe(0);
+    const { out, build, check } = await buildAndCheck(site);
     expect(existsSync(join(out, 'intro/index.html'))).toBe(true);
-    const check = await runCli(['check', site]);
     expect(check.code).toBe(1);
     const expected = [
       'guide.md:7:1 broken link "/images/missing.png": no file at /images/missing.png',
@@ -64,10 +60,8 @@ describe('build and check agree', () => {
   it('groups many warnings under their file', async () => {
     const links = Array.from({ length: 12 }, (_, i) => `[link ${i}](/gone-${i})`).join('\n\n');
     const site = makeSite({ 'mint.json': config(['intro']), 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'intro.mdx': page('Intro', links) });
-    const build = await runCli(['build', site, '--out', mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'))]);
-    expect(build.code, build.stderr).toBe(0);
+    const { build, check } = await buildAndCheck(site);
     expect(build.stdout).toContain('! 12 warnings:\n  intro.mdx\n    5:1  broken link "/gone-0": no page or file at /gone-0');
-    const check = await runCli(['check', site]);
     expect(buildWarnings(build.stdout)).toEqual(checkProblems(check.stdout));
   });
 
@@ -90,10 +84,8 @@ describe('build and check agree', () => {
       'intro.mdx': page('Intro', 'See [the guide](/guide#install) and [setup](/setpu).\n\n<Card title="Start" icon="rocket" href="/guide">Go</Card>'),
       'guide.md': page('Guide', '## Install'),
     });
-    const build = await runCli(['build', site, '--out', mkdtempSync(join(tmpdir(), 'mintaka-agree-out-'))]);
-    expect(build.code, build.stderr).toBe(0);
+    const { build, check } = await buildAndCheck(site);
     expect(build.stdout).toContain('✓ docs.json loaded: "Agree"');
-    const check = await runCli(['check', site]);
     expect(check.code).toBe(1);
     const expected = [
       'docs.json:20:17 broken link "/blog": no page or file at /blog',

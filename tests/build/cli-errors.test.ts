@@ -1,19 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/build-fixture.ts';
-
-/** A throwaway docs folder with the given files. */
-function makeSite(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mintaka-site-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  return dir;
-}
+import { makeSite, runCli } from '../support/build-fixture.ts';
 
 const page = '---\ntitle: Intro\n---\n\nHello.\n';
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);

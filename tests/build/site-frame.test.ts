@@ -18,7 +18,7 @@ describe('build output', () => {
     expect(full.stdout).toMatch(/✓ mint.json loaded: "Acme Docs", 7 pages/);
     expect(full.stdout).toMatch(/✓ Built 7 pages in [\d.]+ s/);
     const warnings = buildWarningLines(full.stdout);
-    expect(warnings).toContainEqual(expect.stringMatching(/^mint\.json:12:17: navigation page "guides\/advanced\/missing-page" has no file/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^mint\.json:14:147: navigation page "guides\/advanced\/missing-page" has no file/));
     expect(warnings).toContain('introduction.mdx:19:1: unknown component <UnknownThing>; its content is shown without it');
   });
 

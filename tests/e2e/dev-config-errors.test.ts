@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { reloadUntil, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // A mistake saved in mint.json while `mintaka dev` runs: the terminal and every page's error
 // overlay say what the build says (file:line:column, JSON path, fix), pointing at the writer's
@@ -25,23 +25,6 @@ const config = (primary: string, name = 'Config Docs') => `{
 
 /** Astro's error overlay: a custom element whose content is in its shadow root. */
 const overlayText = (page: Page) => page.locator('vite-error-overlay').evaluate((overlay) => overlay.shadowRoot!.textContent ?? '', undefined, { timeout: 5000 });
-
-/** Reloads until `read` gives what is expected (the restart after a save takes a moment). */
-async function reloadUntil(page: Page, read: () => Promise<string | null>, expected: (value: string) => boolean, server: DevServer = dev): Promise<string> {
-  const deadline = Date.now() + 45_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    // The server's own reload after its restart may abort this navigation: a reload too.
-    await page.reload().catch((error: Error) => {
-      if (!/ERR_ABORTED|frame was detached|ERR_CONNECTION/.test(error.message)) throw error;
-    });
-    await page.waitForTimeout(500); // the dev client connects, and gets any error, after the load
-    last = (await read().catch((error: Error) => `(${error.message})`)) ?? '';
-    if (expected(last)) return last;
-    await page.waitForTimeout(1000);
-  }
-  throw new Error(`the page did not change within 45 s; last read: ${last}\n--- mintaka dev printed:\n${server.output().slice(-3000)}`);
-}
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-config-'));
@@ -66,7 +49,7 @@ describe('mint.json broken while mintaka dev runs', () => {
 
     writeFileSync(join(folder, 'mint.json'), config('green'));
     const message = 'mint.json:4:26: colors.primary: expected a hex colour like #0D9373, found string "green" — use a hex colour like #0D9373';
-    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('colors.primary'));
+    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('colors.primary'), dev);
     expect(overlay).toContain(message);
     expect(overlay).toContain('mint.json could not be loaded, so no page can be built with it');
     // "Open in editor" opens the writer's mint.json at the problem, not a file of Mintaka.
@@ -86,11 +69,11 @@ describe('mint.json broken while mintaka dev runs', () => {
     // Fixed: the page is back, and later saves still reach it.
     writeFileSync(join(folder, 'mint.json'), config('#0D9373', 'Fixed Docs'));
     const recovered = async () => ((await page.locator('vite-error-overlay').count()) > 0 ? '(error overlay)' : ((await page.title()) ?? ''));
-    await reloadUntil(page, recovered, (title) => title.includes('Fixed Docs'));
+    await reloadUntil(page, recovered, (title) => title.includes('Fixed Docs'), dev);
     writeFileSync(join(folder, 'one.md'), '---\ntitle: One\n---\n\nSecond text.\n');
-    await reloadUntil(page, () => page.locator('.mk-content').textContent(), (text) => text.includes('Second text.'));
+    await reloadUntil(page, () => page.locator('.mk-content').textContent(), (text) => text.includes('Second text.'), dev);
     writeFileSync(join(folder, 'mint.json'), config('#0D9373', 'Renamed Again'));
-    await reloadUntil(page, recovered, (title) => title.includes('Renamed Again'));
+    await reloadUntil(page, recovered, (title) => title.includes('Renamed Again'), dev);
     // GitHub's star count is asked for, and its failure told, once: not again at every save.
     expect(dev.output().split('could not fetch the star count').length - 1).toBe(1);
     await page.close();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,16 @@ export interface BuiltSite extends CliRun {
   /** Parsed HTML of a built page, by URL path (`/guides/intro`). */
   page(path: string): HTMLElement;
   html(path: string): string;
+}
+
+/** A docs folder in a temp dir, from file paths and their text. */
+export function makeSite(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mintaka-site-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
 }
 
 /** Builds a fixture site (tests/fixtures/sites/<name> or an absolute folder) into a temp dir. */
