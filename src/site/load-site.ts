@@ -133,7 +133,8 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean;
       else if (!repeated) warnings.push(`${config.file}: ${config.file === 'mint.json' ? 'topbarCtaButton' : 'navbar.primary'}: could not fetch the star count of ${repo.owner}/${repo.repo} (${error}); the button shows the repository without a count`);
     }
   } else if (config.feedback.suggestEdit || config.feedback.raiseIssue) {
-    warnings.push('mint.json: feedback: suggestEdit/raiseIssue need a GitHub repository (topbarCtaButton with type "github", or footerSocials.github); the buttons are omitted');
+    const where = config.file === 'mint.json' ? 'topbarCtaButton with type "github", or footerSocials.github' : 'navbar.primary with type "github", or footer.socials.github';
+    warnings.push(`${config.file}: feedback: suggestEdit/raiseIssue need a GitHub repository (${where}); the buttons are omitted`);
   }
 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));
