@@ -65,11 +65,21 @@ export async function startDevServer(folder: string, args: string[] = []): Promi
  */
 const CUT_SHORT = /ERR_ABORTED|frame was detached|ERR_CONNECTION|Not attached to an active page/;
 
-/** `page.goto` right after a save: a navigation the server's reload cut short is not a failure. */
+/**
+ * `page.goto` right after a save. The server's reload may cut the navigation short and reload
+ * the page that was open instead (which the save may have removed): go again until the page is
+ * at `url`.
+ */
 export async function gotoWhileReloading(page: Page, url: string): Promise<void> {
-  await page.goto(url).catch((error: Error) => {
-    if (!CUT_SHORT.test(error.message)) throw error;
-  });
+  const target = new URL(url).pathname;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.goto(url).catch((error: Error) => {
+      if (!CUT_SHORT.test(error.message)) throw error;
+    });
+    if (new URL(page.url()).pathname === target) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`could not open ${url}: the page stays at ${page.url()}`);
 }
 
 /**
