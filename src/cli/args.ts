@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type Command = 'dev' | 'build' | 'preview' | 'check' | 'proxy' | 'help';
+export type Command = 'dev' | 'build' | 'preview' | 'serve' | 'check' | 'proxy' | 'help';
 
 export interface CliOptions {
   command: Command;
@@ -21,14 +21,18 @@ export const USAGE = `Usage:
   mintaka dev [folder] [--port N]        serve a docs folder with live reload
   mintaka build [folder] [--out DIR]     build a docs folder into a static site (default dist/)
                  [--skip-invalid]        leave out pages with invalid MDX instead of failing
-  mintaka preview [--out DIR] [--port N] serve a built site, with the API playground's proxy
+  mintaka preview [--out DIR] [--port N] serve a built site, with the API playground's proxy and
+                                         the MCP server (/mcp)
+  mintaka serve [--out DIR] [--port N]   the same, for production (port: --port, else $PORT, else
+                 [--site URL]            3000); --site: the public URL that MCP links use
   mintaka proxy [folder] [--port N]      run only the playground's proxy (folder: a built site or
                                          a docs folder; default dist/), for sites on static hosts
   mintaka check [folder] [--strict]      report config, page and link problems without building
 
 folder is any directory with a mint.json; without it, Mintaka's own documentation.
-Options: --site URL (canonical site URL for build), --host HOST (dev/preview/proxy bind address),
-  --allow URL (dev/preview/proxy: the playground's proxy may also send to this base URL; repeatable),
+Options: --site URL (canonical site URL for build and serve), --host HOST (dev/preview/serve/proxy
+  bind address), --allow URL (dev/preview/serve/proxy: the playground's proxy may also send to this
+  base URL; repeatable),
   --strict (check: fail on warnings too).`;
 
 export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; message: string };
@@ -55,9 +59,10 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   const [command = 'help', folder, ...rest] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { ok: true, options: { command: 'help' } };
-  if (!['dev', 'build', 'preview', 'check', 'proxy'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
+  if (!['dev', 'build', 'preview', 'serve', 'check', 'proxy'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
   if (rest.length) return { ok: false, message: `unexpected argument "${rest[0]}"` };
-  if (command === 'preview' && folder) return { ok: false, message: 'preview takes no folder: use --out DIR to name the built site' };
+  if ((command === 'preview' || command === 'serve') && folder) return { ok: false, message: `${command} takes no folder: use --out DIR to name the built site` };
+  if (parsed.values.site !== undefined && !/^https?:\/\/[^/?#]+/i.test(parsed.values.site)) return { ok: false, message: `--site needs an absolute http(s) URL, found "${parsed.values.site}"` };
   let port: number | undefined;
   if (parsed.values.port !== undefined) {
     port = Number(parsed.values.port);

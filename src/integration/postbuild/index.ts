@@ -3,6 +3,7 @@ import type { SiteData } from '../load-site.ts';
 import { renderAllMarkdown, writeAtUrl } from './exports.ts';
 import { feedHref } from './feed-paths.ts';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llms.ts';
+import { writeSiteManifest } from './site-manifest.ts';
 import { buildRssFeed } from './rss.ts';
 import { writeSearchClient } from './search-client.ts';
 import { writeSearchIndex } from './search-index.ts';
@@ -15,8 +16,9 @@ export { indexPagesWhileGenerated } from './search-as-generated.ts';
 
 /**
  * What the build writes beside the pages (after Astro, into the folder Astro built): each
- * page as Markdown at its URL + `.md`, llms.txt and llms-full.txt, sitemap.xml, robots.txt,
- * an RSS feed per changelog page, the search index and the search dialog's code.
+ * page as Markdown at its URL + `.md`, llms.txt (also at /.well-known/) and llms-full.txt,
+ * sitemap.xml, robots.txt, an RSS feed per changelog page, the search index and the search
+ * dialog's code, and what `mintaka serve` reads about the site (_mintaka/site.json).
  */
 export async function runPostBuild(site: SiteData, outDir: string, astroSite: string | URL | undefined): Promise<void> {
   const siteUrl = resolveSiteUrl(site.config, astroSite);
@@ -25,12 +27,16 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   const client = writeSearchClient(outDir);
   const markdown = await renderAllMarkdown(site, siteUrl);
   for (const page of Object.values(site.pages)) writeAtUrl(outDir, markdownHref(page), markdown.get(page.path)!);
-  writeAtUrl(outDir, '/llms.txt', renderLlmsTxt(site, siteUrl));
+  const llmsTxt = renderLlmsTxt(site, siteUrl);
+  // Where agents look first (RFC 8615), and where llms.txt has always been.
+  writeAtUrl(outDir, '/llms.txt', llmsTxt);
+  writeAtUrl(outDir, '/.well-known/llms.txt', llmsTxt);
   writeAtUrl(outDir, '/llms-full.txt', renderLlmsFullTxt(site, siteUrl, (path) => markdown.get(path)));
 
   if (siteUrl) writeAtUrl(outDir, '/sitemap.xml', renderSitemap(listIndexablePages(site), siteUrl));
   else warn('sitemap.xml and canonical links need the site\'s URL: build with --site https://docs.example.com (or set metadata "og:url" in mint.json)');
   writeAtUrl(outDir, '/robots.txt', renderRobots(siteUrl));
+  writeSiteManifest(site, outDir, siteUrl);
 
   for (const page of Object.values(site.pages)) {
     const feed = buildRssFeed(site, page, siteUrl);
