@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minifyInlineScript } from '../../src/integration/inline-script.ts';
+import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
+import { startCliServer, type CliServer } from '../support/dev-server.ts';
+
+// What agents get from a built site and `mintaka serve`: the page actions menu, pages as
+// Markdown by content negotiation, llms.txt at /.well-known/, and the MCP server (through the
+// SDK's own client, as Claude, Cursor or VS Code connect). The fixture has versions, an API
+// page, no site URL and no site description.
+let site: BuiltSite;
+let serve: CliServer;
+
+beforeAll(async () => {
+  site = await buildFixture('full');
+  expect(site.code, site.stderr).toBe(0);
+  serve = await startCliServer(['serve', '--out', site.outDir, '--port', '0'], /Serving \S+ at (http:\/\/\S+?) /);
+});
+
+afterAll(() => serve?.stop());
+
+describe('page actions', () => {
+  it('puts the menu in the header of content and API pages: the first option as a button, each option described', () => {
+    for (const path of ['/guides/writing', '/api-reference/list-widgets']) {
+      const menu = site.page(path).querySelector('.mk-page-header .mk-pa');
+      expect(menu?.querySelector('.mk-pa-main')?.text, path).toBe('Copy page');
+      expect(menu?.querySelector('details summary')?.getAttribute('aria-label')).toBe('More actions for this page');
+      const items = menu!.querySelectorAll('.mk-pa-menu > *');
+      expect(items.map((item) => item.querySelector('b')?.text)).toEqual(['Copy page', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Open in Perplexity', 'Copy MCP server URL']);
+      expect(items[1]!.getAttribute('href')).toBe(`${path}.md`);
+      // Without a site URL the browser completes the prompt with the origin it is on.
+      expect(items[3]!.getAttribute('data-href')).toBe(`https://claude.ai/new?q=Read%20$origin${encodeURIComponent(`${path}.md`)}%20so%20I%20can%20ask%20questions%20about%20it.`);
+      expect(items[5]!.hasAttribute('data-mcp')).toBe(true);
+    }
+  });
+
+  it('ships the menu script inline, within 1 KiB', () => {
+    const inline = site.page('/guides/writing').querySelectorAll('body > script').map((s) => s.text).join('');
+    expect(inline).toContain('/.well-known/mcp.json');
+    const menu = minifyInlineScript(readFileSync(join(repoRoot, 'src/client/page-actions.js'), 'utf8'));
+    expect(Buffer.byteLength(menu)).toBeLessThanOrEqual(1024);
+  });
+
+  it('advertises each page as Markdown and the site in llms.txt', () => {
+    const head = site.page('/guides/writing').querySelector('head')!;
+    expect(head.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href')).toBe('/guides/writing.md');
+    expect(head.querySelector('link[rel="describedby"]')?.getAttribute('href')).toBe('/llms.txt');
+  });
+});
+
+describe('llms.txt', () => {
+  it('is also at /.well-known/llms.txt, and without a site description says what the first page is about', () => {
+    const llms = readFileSync(join(site.outDir, 'llms.txt'), 'utf8');
+    expect(readFileSync(join(site.outDir, '.well-known/llms.txt'), 'utf8')).toBe(llms);
+    expect(llms.startsWith('# Acme Docs\n\n> What Acme Widgets are and how these docs are organised.\n')).toBe(true);
+  });
+});
+
+describe('content negotiation (mintaka serve)', () => {
+  const get = (path: string, accept?: string) => fetch(`${serve.url}${path}`, { headers: accept ? { accept } : {} });
+
+  it('answers a page asked for as Markdown with its Markdown copy', async () => {
+    for (const path of ['/guides/writing', '/guides/writing/']) {
+      const response = await get(path, 'text/markdown, text/html;q=0.9');
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('vary')).toBe('Accept');
+      expect(await response.text()).toBe(readFileSync(join(site.outDir, 'guides/writing.md'), 'utf8'));
+    }
+    const plain = await get('/guides/writing', 'text/plain, */*;q=0.8');
+    expect(plain.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await plain.text()).toMatch(/^# Writing widgets\n/);
+  });
+
+  it('answers browsers and */* with the page, saying Markdown is there too', async () => {
+    for (const accept of [undefined, '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8']) {
+      const response = await get('/guides/writing', accept);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('vary')).toBe('Accept');
+      expect(response.headers.get('link')).toBe('</guides/writing.md>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"');
+    }
+  });
+
+  it('leaves files that are not pages alone', async () => {
+    const response = await get('/llms.txt', 'text/markdown');
+    expect(response.headers.get('vary')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await get('/no-such-page', 'text/markdown')).status).toBe(404);
+  });
+});
+
+describe('MCP server (mintaka serve)', () => {
+  const clients: Client[] = [];
+  afterAll(async () => {
+    for (const client of clients) await client.close();
+  });
+
+  async function connect(mode: 'legacy' | 'auto'): Promise<Client> {
+    const client = new Client({ name: 'mintaka-test', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${serve.url}/mcp`)));
+    clients.push(client);
+    return client;
+  }
+
+  it('is found through /.well-known/mcp.json', async () => {
+    const response = await fetch(`${serve.url}/.well-known/mcp.json`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const card = (await response.json()) as { title: string; remotes: { type: string; url: string; supportedProtocolVersions: string[] }[]; tools: { name: string }[] };
+    expect(card.title).toBe('Acme Docs');
+    expect(card.remotes[0]).toMatchObject({ type: 'streamable-http', url: `${serve.url}/mcp` });
+    expect(card.remotes[0]!.supportedProtocolVersions.slice(0, 2)).toEqual(['2026-07-28', '2025-11-25']);
+    expect(card.tools.map((tool) => tool.name)).toEqual(['search', 'get_page']);
+  });
+
+  it.each([
+    ['an initialize handshake (2025-11-25)', 'legacy', '2025-11-25'],
+    ['server/discover (2026-07-28)', 'auto', '2026-07-28'],
+  ] as const)('connects with %s, lists its tools, searches and reads a page', async (_, mode, revision) => {
+    const client = await connect(mode);
+    expect(client.getNegotiatedProtocolVersion()).toBe(revision);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_page']);
+    expect(tools[0]!.description).toContain('Versions: v2, v1');
+
+    const found = await client.callTool({ name: 'search', arguments: { query: 'widget colour' } });
+    const results = (found.structuredContent as { results: { title: string; url: string; markdownUrl: string; excerpt: string; sections: { url: string }[] }[] }).results;
+    const intro = results.find((result) => result.title === 'Introduction');
+    expect(intro).toMatchObject({ url: `${serve.url}/introduction`, markdownUrl: `${serve.url}/introduction.md` });
+    expect(intro!.excerpt).toMatch(/\*\*colour\*\*/);
+    expect(intro!.sections.map((section) => section.url)).toContain(`${serve.url}/introduction#concepts`);
+    expect((found.content as { text: string }[])[0]!.text).toContain(`[Introduction](${serve.url}/introduction)`);
+
+    const page = await client.callTool({ name: 'get_page', arguments: { path: intro!.markdownUrl } });
+    expect(page.isError).toBeFalsy();
+    expect((page.content as { text: string }[])[0]!.text).toBe(readFileSync(join(site.outDir, 'introduction.md'), 'utf8'));
+  });
+
+  it('keeps a search to one version, pages outside every version included', async () => {
+    const client = await connect('legacy');
+    const titles = async (version: string) => {
+      const found = await client.callTool({ name: 'search', arguments: { query: 'guide', version } });
+      return (found.structuredContent as { results: { title: string }[] }).results.map((result) => result.title);
+    };
+    const v1 = await titles('v1');
+    expect(v1).toContain('Old guide');
+    expect(await titles('v2')).not.toContain('Old guide');
+  });
+
+  it('says so when a page does not exist, and reads nothing outside the site', async () => {
+    const client = await connect('legacy');
+    for (const path of ['/nope', '/../../../etc/passwd', '/guides/..%2f..%2f..%2fpackage.json']) {
+      const result = await client.callTool({ name: 'get_page', arguments: { path } });
+      expect(result.isError, path).toBe(true);
+      expect((result.content as { text: string }[])[0]!.text).toMatch(/^No page at/);
+    }
+  });
+});
