@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { normalizeRoutes, type RouteInput } from '@vercel/routing-utils';
+import { parse } from 'nginx-conf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minifyInlineScript } from '../../src/integration/inline-script.ts';
 import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
@@ -8,8 +12,8 @@ import { startCliServer, type CliServer } from '../support/dev-server.ts';
 
 // What agents get from a built site and `mintaka serve`: the page actions menu, pages as
 // Markdown by content negotiation, llms.txt at /.well-known/, and the MCP server (through the
-// SDK's own client, as Claude, Cursor or VS Code connect). The fixture has versions, an API
-// page, no site URL and no site description.
+// SDK's own client, as Claude, Cursor or VS Code connect), and the same rules for static hosts.
+// The fixture has versions, an API page, a redirect, no site URL and no site description.
 let site: BuiltSite;
 let serve: CliServer;
 
@@ -154,5 +158,67 @@ describe('MCP server (mintaka serve)', () => {
       expect(result.isError, path).toBe(true);
       expect((result.content as { text: string }[])[0]!.text).toMatch(/^No page at/);
     }
+  });
+});
+
+describe('rules for static hosts (each parsed by its host\'s own parser where one is published)', () => {
+  const read = (path: string) => readFileSync(join(site.outDir, path), 'utf8');
+
+  it('_headers (Netlify, Cloudflare Pages): llms.txt on every answer, Markdown\'s content type', async () => {
+    const { headers, errors } = await parseAllHeaders({ headersFiles: [join(site.outDir, '_headers')], configHeaders: [], minimal: true });
+    expect(errors).toEqual([]);
+    expect(headers).toEqual([
+      { for: '/*', values: { Link: '</llms.txt>; rel="describedby"' } },
+      { for: '/*.md', values: { 'Content-Type': 'text/markdown; charset=utf-8' } },
+    ]);
+  });
+
+  it('_redirects: a redirected page\'s Markdown copy follows it', async () => {
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [join(site.outDir, '_redirects')], configRedirects: [], minimal: true });
+    expect(errors).toEqual([]);
+    expect(redirects).toEqual([expect.objectContaining({ from: '/old-intro.md', to: '/introduction.md', status: 302 })]);
+  });
+
+  it('vercel.json: routes Vercel accepts, sending Markdown to who asks for it before the filesystem', () => {
+    const config = JSON.parse(read('_mintaka/hosting/vercel.json')) as { routes: RouteInput[] };
+    const normalized = normalizeRoutes(config.routes);
+    expect(normalized.error).toBeNull();
+    // Vercel's routing, in short: routes in order; `continue` ones add headers; `handle` hands over to the files.
+    const route = (path: string, accept: string) => {
+      const headers: Record<string, string> = {};
+      for (const r of normalized.routes!) {
+        if ('handle' in r) return { file: path, headers };
+        const match = new RegExp(r.src).exec(path);
+        if (!match || !(r.has ?? []).every((h) => h.type === 'header' && new RegExp(String(h.value), 'i').test(accept))) continue;
+        Object.assign(headers, r.headers);
+        if (r.continue) continue;
+        return { file: (r.dest ?? path).replace(/\$(\d)/g, (_, i: string) => match[Number(i)]!), status: r.status, headers };
+      }
+      return { file: path, headers };
+    };
+    const markdown = route('/guides/writing', 'text/markdown, text/html;q=0.9');
+    expect(markdown).toMatchObject({ file: '/guides/writing.md', headers: { Vary: 'Accept', 'Content-Type': 'text/markdown; charset=utf-8' } });
+    expect(existsSync(join(site.outDir, markdown.file))).toBe(true);
+    expect(route('/guides/writing/', 'text/plain').file).toBe('/guides/writing.md');
+    expect(route('/guides/writing', 'text/html,application/xhtml+xml,*/*;q=0.8')).toMatchObject({ file: '/guides/writing', headers: { Vary: 'Accept', Link: '</llms.txt>; rel="describedby"' } });
+    expect(route('/guides/writing', 'text/html, text/markdown').file).toBe('/guides/writing');
+    expect(route('/_astro/page.css', 'text/markdown').file).toBe('/_astro/page.css');
+    expect(route('/old-intro.md', '*/*')).toMatchObject({ status: 307, headers: { Location: '/introduction.md' } });
+  });
+
+  it('nginx.conf: a snippet nginx can read, choosing Markdown by Accept', () => {
+    type NginxParseTreeNode = NonNullable<Parameters<Parameters<typeof parse>[1]>[1]>;
+    let tree: NginxParseTreeNode | undefined;
+    parse(read('_mintaka/hosting/nginx.conf'), (error, parsed) => {
+      expect(error).toBeNull();
+      tree = parsed;
+    });
+    const names = (node: NginxParseTreeNode | undefined): string[] => (node?.children ?? []).map((child) => `${child.name} ${child.value}`.trim());
+    const [map, server] = tree!.children!;
+    expect(names(map)).toEqual(['default 0', '"~*^(?:(?!text/html).)*text/(?:x-)?markdown|^\\s*text/plain" 1']);
+    const location = server!.children!.find((child) => child.name === 'location' && child.value === '/');
+    expect(names(location)).toContain('try_files $uri $uri/index.html $uri.html =404');
+    expect(names(location!.children!.find((child) => child.name === 'if'))).toEqual(['rewrite ^/((?:[^/.]+/)*[^/.]+)/?$ /$1.md last']);
+    expect(names(server)).toContain('location = "/old-intro.md"');
   });
 });

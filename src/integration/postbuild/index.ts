@@ -3,6 +3,7 @@ import type { SiteData } from '../load-site.ts';
 import { renderAllMarkdown, writeAtUrl } from './exports.ts';
 import { feedHref } from './feed-paths.ts';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llms.ts';
+import { writeHostRules } from './host-rules.ts';
 import { writeSiteManifest } from './site-manifest.ts';
 import { buildRssFeed } from './rss.ts';
 import { writeSearchClient } from './search-client.ts';
@@ -18,7 +19,8 @@ export { indexPagesWhileGenerated } from './search-as-generated.ts';
  * What the build writes beside the pages (after Astro, into the folder Astro built): each
  * page as Markdown at its URL + `.md`, llms.txt (also at /.well-known/) and llms-full.txt,
  * sitemap.xml, robots.txt, an RSS feed per changelog page, the search index and the search
- * dialog's code, and what `mintaka serve` reads about the site (_mintaka/site.json).
+ * dialog's code, what `mintaka serve` reads about the site (_mintaka/site.json), and the same
+ * rules for static hosts (host-rules.ts).
  */
 export async function runPostBuild(site: SiteData, outDir: string, astroSite: string | URL | undefined): Promise<void> {
   const siteUrl = resolveSiteUrl(site.config, astroSite);
@@ -37,6 +39,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   else warn('sitemap.xml and canonical links need the site\'s URL: build with --site https://docs.example.com (or set metadata "og:url" in mint.json)');
   writeAtUrl(outDir, '/robots.txt', renderRobots(siteUrl));
   writeSiteManifest(site, outDir, siteUrl);
+  writeHostRules(site, outDir);
 
   for (const page of Object.values(site.pages)) {
     const feed = buildRssFeed(site, page, siteUrl);
