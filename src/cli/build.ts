@@ -6,6 +6,8 @@ import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { checkSitePages } from './check-pages.ts';
+import { pageFailures, resetPageFailures } from '../integration/page-failures.ts';
+import { takeIconWarnings } from '../integration/icon-uses.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
@@ -16,7 +18,10 @@ export interface BuildOptions {
   docsDir: string;
   outDir: string;
   site?: string;
-  /** Leave out pages with invalid MDX or missing snippets instead of failing (check-pages.ts). */
+  /**
+   * Leave out the pages that cannot be built (invalid frontmatter or MDX, a missing snippet, an
+   * error thrown while rendering) instead of failing (check-pages.ts, page-failures.ts).
+   */
   skipInvalid?: boolean;
 }
 
@@ -33,17 +38,11 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     printErrors(`Build failed: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
     return 1;
   }
-  const checked = checkSitePages(loaded.site, { skipInvalid: options.skipInvalid === true });
-  if (checked.errors.length) {
-    printWarnings(loaded.warnings);
-    const n = checked.errors.length;
-    printErrors(`Build failed: ${n} problem${n === 1 ? '' : 's'} in the pages of ${options.docsDir}; nothing was written (--skip-invalid builds the other pages)`, checked.errors);
-    return 1;
-  }
-  if (checked.skipped.size) {
-    const n = checked.skipped.size;
-    printErrors(`${n} invalid page${n === 1 ? '' : 's'} left out (--skip-invalid):`, [...new Set([...checked.skipped.values()].flat())]);
-  }
+  // Pages that cannot be built stay out of Astro's build either way; without --skip-invalid
+  // the build still renders the others, to report every page's error at once, and fails.
+  const skipInvalid = options.skipInvalid === true;
+  const pageErrors = [...new Set([...checkSitePages(loaded.site, loaded.invalidPages).invalid.values()].flat())];
+  resetPageFailures({ skipInvalid });
   const pageCount = Object.keys(loaded.site.pages).length;
   step(`mint.json loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
   for (const message of loaded.warnings) warn(message);
@@ -62,7 +61,9 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   const fail = (errors: string[]) => {
     rmSync(tmpDir, { recursive: true, force: true });
     printWarnings(getDiagnostics().warnings);
-    printErrors(`Build failed: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was written to ${relative(process.cwd(), outDir) || outDir}`, errors);
+    const where = relative(process.cwd(), outDir) || outDir;
+    const inPages = !skipInvalid && pageErrors.length + pageFailures().size > 0 ? ' (--skip-invalid builds the other pages)' : '';
+    printErrors(`Build failed: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was written to ${where}${inPages}`, errors);
     return 1;
   };
 
@@ -82,15 +83,19 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     process.chdir(cwd);
     if (process.env.MINTAKA_VERBOSE) console.error(error);
     const collected = getDiagnostics().errors;
-    return fail(collected.length ? collected : [formatBuildError(error, options.docsDir)]);
+    return fail([...(skipInvalid ? [] : pageErrors), ...(collected.length ? collected : [formatBuildError(error, options.docsDir)])]);
   }
   process.chdir(cwd);
+  for (const message of takeIconWarnings()) warn(message);
   const { errors, warnings } = getDiagnostics();
-  if (errors.length) return fail([...errors]);
+  if (errors.length || (!skipInvalid && pageErrors.length)) return fail([...(skipInvalid ? [] : pageErrors), ...errors]);
+  const leftOut = [...pageErrors, ...pageFailures().values()];
+  if (leftOut.length) printErrors(`${leftOut.length} invalid page${leftOut.length === 1 ? '' : 's'} left out (--skip-invalid):`, leftOut);
 
   rmSync(outDir, { recursive: true, force: true });
   renameSync(tmpDir, outDir);
-  step(`Built ${pageCount} page${pageCount === 1 ? '' : 's'} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
+  const built = pageCount - pageFailures().size;
+  step(`Built ${built} page${built === 1 ? '' : 's'} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
   printWarnings(warnings);
   return existsSync(outDir) ? 0 : 1;
 }

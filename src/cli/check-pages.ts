@@ -5,10 +5,8 @@ import { checkMdxPages } from '../integration/markdown/check-mdx.ts';
 import { skippedPageFiles } from '../integration/markdown/skipped-pages.ts';
 
 export interface PageCheck {
-  /** Problems that fail the build (none when invalid pages are skipped). */
-  errors: string[];
-  /** Pages left out of the site, with their problems (only with skipInvalid). */
-  skipped: Map<string, string[]>;
+  /** Pages that cannot be built (their file is broken), by file, with their problems. */
+  invalid: Map<string, string[]>;
 }
 
 /** Marks the sidebar entries of skipped pages as missing, wherever they are in the navigation. */
@@ -24,26 +22,26 @@ function markMissing(node: unknown, paths: ReadonlySet<string>): void {
 }
 
 /**
- * Parses every MDX page (and the snippets it imports) before Astro renders anything. By
- * default a problem fails the build, all of them reported at once, and nothing is written.
- * With `skipInvalid`, the pages with problems are left out (as Mintlify does) and the rest
- * of the site is built: for previewing a migration, never for publishing, since readers
- * would meet missing pages.
+ * Parses every MDX page (and the snippets it imports) before Astro renders anything, and
+ * leaves out of the build the pages that cannot be built: those, with the pages whose
+ * frontmatter is broken (`invalidPages`, from loading the site). The build then reports them
+ * all, with the errors of pages that throw while rendering: it fails with every one of them
+ * listed, or with --skip-invalid builds the rest (as Mintlify skips such pages).
  */
-export function checkSitePages(site: SiteData, options: { skipInvalid: boolean }): PageCheck {
+export function checkSitePages(site: SiteData, invalidPages: ReadonlyMap<string, string[]> = new Map()): PageCheck {
   const files = Object.values(site.pages)
     .map((page) => page.file)
-    .filter((file) => file && existsSync(join(site.docsDir, file)));
+    .filter((file) => file && existsSync(join(site.docsDir, file)) && !invalidPages.has(file));
   const result = checkMdxPages(site.docsDir, files);
+  const invalid = new Map<string, string[]>([...invalidPages, ...result.invalidPages]);
   skippedPageFiles().clear();
-  if (!options.skipInvalid || !result.invalidPages.size) return { errors: result.errors, skipped: new Map() };
   const skippedPaths = new Set<string>();
   for (const [path, page] of Object.entries(site.pages)) {
-    if (!result.invalidPages.has(page.file)) continue;
+    if (!invalid.has(page.file)) continue;
     skippedPaths.add(path);
     skippedPageFiles().add(join(site.docsDir, page.file));
     delete site.pages[path];
   }
   markMissing(site.navigation, skippedPaths);
-  return { errors: [], skipped: result.invalidPages };
+  return { invalid };
 }

@@ -165,6 +165,7 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
   const loaded = await loadSite(docsDir, { fetchStars: false });
   for (const message of loaded.warnings) problems.push(toProblem(message, 'warning', mintJson, docsDir));
   if (!loaded.ok) for (const message of loaded.errors) problems.push(toProblem(message, 'error', mintJson, docsDir));
+  else for (const messages of loaded.invalidPages.values()) for (const message of messages) problems.push(toProblem(message, 'error', mintJson, docsDir));
 
   const config = loaded.ok ? loaded.site.config : (() => {
     const result = loadMintConfig(docsDir);

@@ -15,6 +15,8 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   }
   step(`mint.json loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
   printWarnings(loaded.warnings);
+  const invalid = [...loaded.invalidPages.values()].flat();
+  if (invalid.length) printErrors(`${invalid.length} page${invalid.length === 1 ? '' : 's'} cannot be shown until fixed:`, invalid);
   // The integration takes this result instead of reading every page's frontmatter again.
   setPreloadedSite(loaded);
   process.env.MINTAKA_DOCS_DIR = options.docsDir;

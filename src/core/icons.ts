@@ -40,6 +40,63 @@ function indexIcons(): Record<IconSet, Map<string, IconDefinition>> {
 
 const cache = new Map<string, string | null>();
 
+/** A digit or letter Font Awesome Pro draws in a shape (`circle-1`, `square-e`): the free glyph. */
+const GLYPH_IN_SHAPE = /^(?:circle|square|hexagon|octagon|diamond|triangle|shield|badge)-([0-9a-z])$/;
+/** Tokens that say little on their own: a match on these alone is not a near icon. */
+const MAX_TOKEN_USES = 6;
+
+let freeNames: { names: string[]; tokenUses: Map<string, number> } | undefined;
+
+function listFreeNames(): { names: string[]; tokenUses: Map<string, number> } {
+  byName ??= indexIcons();
+  const names = [...new Set([...byName.fas.keys(), ...byName.far.keys(), ...byName.fab.keys()])].sort();
+  const tokenUses = new Map<string, number>();
+  for (const name of names) for (const token of new Set(name.split('-'))) tokenUses.set(token, (tokenUses.get(token) ?? 0) + 1);
+  return { names, tokenUses };
+}
+
+function hasFreeIcon(name: string): boolean {
+  byName ??= indexIcons();
+  return byName.fas.has(name) || byName.far.has(name) || byName.fab.has(name);
+}
+
+/**
+ * The free Font Awesome icon closest to a name that has none (a Font Awesome Pro name, as
+ * Mintlify sites use them: `book-sparkles`, `circle-1`, `messages`), or undefined:
+ * - a digit or letter drawn in a shape is that glyph (`circle-1` is `1`);
+ * - else the free icon sharing the name's first word (its subject) and most of its other words
+ *   (`phone-arrow-up-right` is `phone`, `person-running-fast` is `person-running`), shortest first;
+ * - else one sharing a rare word (`sparkles`: `hand-sparkles`).
+ * A plural is its singular (`books` is `book`).
+ */
+export function nearestFreeIcon(name: string): string | undefined {
+  const bare = name.trim().toLowerCase().replace(/^fa-/, '');
+  if (hasFreeIcon(bare)) return bare;
+  const glyph = GLYPH_IN_SHAPE.exec(bare)?.[1];
+  if (glyph && hasFreeIcon(glyph)) return glyph;
+  // A plural (`books`, `messages`) is its singular.
+  const singular = [bare.replace(/s$/, ''), bare.replace(/es$/, '')].find((candidate) => candidate !== bare && hasFreeIcon(candidate));
+  if (singular) return singular;
+  freeNames ??= listFreeNames();
+  const { names, tokenUses } = freeNames;
+  const tokens = bare.split('-').filter(Boolean);
+  const score = (candidate: string) => {
+    const own = candidate.split('-');
+    const extra = own.filter((t) => !tokens.includes(t));
+    // `text-slash` is "no text": never the nearest to a name that does not say so.
+    return { shared: tokens.filter((t) => own.includes(t)).length, negated: extra.includes('slash') ? 1 : 0, extra: extra.length };
+  };
+  const ranked = (pool: string[]) =>
+    pool
+      .map((candidate) => ({ candidate, ...score(candidate) }))
+      .sort((a, b) => b.shared - a.shared || a.negated - b.negated || a.extra - b.extra || a.candidate.length - b.candidate.length || a.candidate.localeCompare(b.candidate))[0]?.candidate;
+  const sameSubject = ranked(names.filter((candidate) => candidate.split('-')[0] === tokens[0]));
+  if (sameSubject) return sameSubject;
+  const rare = tokens.filter((t) => (tokenUses.get(t) ?? 0) > 0 && (tokenUses.get(t) ?? 0) <= MAX_TOKEN_USES);
+  const sharingRare = ranked(names.filter((candidate) => candidate.split('-').some((t) => rare.includes(t))));
+  return sharingRare;
+}
+
 /** True for icons given as an image URL or path rather than a Font Awesome name. */
 export function isIconUrl(name: string): boolean {
   return /^(https?:)?\/\//.test(name) || name.startsWith('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(name);
@@ -66,4 +123,27 @@ export function renderIconSvg(name: string, iconType?: string, className = 'mk-i
   }
   cache.set(key, svg);
   return svg;
+}
+
+/**
+ * A neutral mark the size of an icon, for a name no free icon is near: lists and cards stay
+ * aligned, and nothing misleading is drawn.
+ */
+export function placeholderIconSvg(className = 'mk-icon'): string {
+  return `<svg class="svg-inline--fa ${className} mk-icon-placeholder" viewBox="0 0 512 512" aria-hidden="true" focusable="false"><circle cx="256" cy="256" r="120" fill="currentColor" opacity="0.35"></circle></svg>`;
+}
+
+/** What is drawn for a Font Awesome name: the icon, the nearest free one, or a placeholder. */
+export interface ResolvedIcon {
+  svg: string;
+  /** The free icon drawn in its place when the name has none; null for the placeholder. */
+  substitute?: string | null;
+}
+
+export function resolveIconSvg(name: string, iconType?: string, className = 'mk-icon'): ResolvedIcon {
+  const exact = renderIconSvg(name, iconType, className);
+  if (exact) return { svg: exact };
+  const nearest = nearestFreeIcon(name);
+  const svg = nearest ? renderIconSvg(nearest, iconType, className) : null;
+  return svg ? { svg, substitute: nearest! } : { svg: placeholderIconSvg(className), substitute: null };
 }

@@ -8,6 +8,8 @@ import { takePreloadedSite } from './preloaded-site.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
+import { leaveOutFailedPages } from './page-failures.ts';
+import { pageHref } from './postbuild/site-pages.ts';
 import { writeSamplePack } from './markdown/sample-cache.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
 import { indexPagesWhileGenerated, runPostBuild, serveDevSearch } from './postbuild/index.ts';
@@ -55,6 +57,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         const preloaded = takePreloadedSite(options.docsDir);
         const result = preloaded ?? (await loadSite(options.docsDir));
         if (!preloaded) for (const message of result.warnings) warn(message);
+        // Run directly (`astro build`, not the CLI): a page that cannot be built is an error.
+        if (!preloaded && result.ok) for (const messages of result.invalidPages.values()) for (const message of messages) fail(message);
         if (!result.ok) {
           for (const message of result.errors) fail(message);
           // The CLI validates before starting Astro; reaching this means `astro` was run directly.
@@ -67,6 +71,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
           for (const message of reloaded.warnings) warn(message);
+          if (reloaded.ok) for (const messages of reloaded.invalidPages.values()) for (const message of messages) logger.error(message);
           if (reloaded.ok) {
             site = { ...reloaded.site, github: site?.github ?? reloaded.site.github };
             logger.info(`pages changed: ${Object.keys(site.pages).length} pages`);
@@ -96,9 +101,11 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         }
         // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
         writeProxyTargets(out, siteProxyTargets(getSite()));
+        // A build with errors writes nothing: what follows would be thrown away.
+        if (getDiagnostics().errors.length) return;
+        leaveOutFailedPages(getSite(), out, pageHref);
         // Markdown copies, llms.txt, sitemap, robots, RSS and the search index.
         await runPostBuild(getSite(), out, astroSite);
-        void getDiagnostics;
       },
     },
   };

@@ -32,7 +32,14 @@ export interface SiteData {
   github?: GithubRepo & { stars?: number };
 }
 
-export type LoadSiteResult = { ok: true; site: SiteData; warnings: string[] } | { ok: false; errors: string[]; warnings: string[] };
+/**
+ * `invalidPages`: pages whose own file is broken (frontmatter), file → messages. They are one
+ * page's problem, not the site's: the build leaves them out with --skip-invalid, and lists
+ * them with the other pages' errors without it.
+ */
+export type LoadSiteResult =
+  | { ok: true; site: SiteData; warnings: string[]; invalidPages: Map<string, string[]> }
+  | { ok: false; errors: string[]; warnings: string[] };
 
 function methodOf(frontmatter: PageFrontmatter): string | undefined {
   const source = typeof frontmatter.openapi === 'string' ? frontmatter.openapi : typeof frontmatter.api === 'string' ? frontmatter.api : undefined;
@@ -61,10 +68,11 @@ function toSummary(page: PageRecord): PageSummary {
 }
 
 /** Reads a page's frontmatter; the body is left to the Markdown/MDX pipeline. */
-function readPage(docsDir: string, file: string, errors: string[]): PageRecord {
+function readPage(docsDir: string, file: string, invalid: Map<string, string[]>): PageRecord {
   const source = readFileSync(join(docsDir, file), 'utf8');
   const parsed = parseFrontmatter(source, file);
-  // The load fails on the error; the page is kept, so the navigation does not also call it missing.
+  const errors: string[] = [];
+  // The page is kept, so the navigation does not also call it missing.
   if (!parsed.ok) errors.push(parsed.message);
   const path = pathFromFile(file);
   const fm = parsed.ok ? parsed.data : {};
@@ -73,6 +81,7 @@ function readPage(docsDir: string, file: string, errors: string[]): PageRecord {
       errors.push(`${file}:1:1: invalid "${key}" frontmatter: expected a single endpoint string (e.g. "GET /users"), found ${Array.isArray(fm[key]) ? 'a list' : typeof fm[key]}`);
     }
   }
+  if (errors.length) invalid.set(file, errors);
   const title = typeof fm.title === 'string' && fm.title.trim() ? fm.title : fm.title !== undefined && fm.title !== null ? String(fm.title) : titleFromPath(path);
   return {
     path,
@@ -112,11 +121,12 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   const config = loaded.config;
   const warnings = [...loaded.warnings];
   const errors: string[] = [];
+  const invalidPages = new Map<string, string[]>();
 
   const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config.navigation) });
   const pages: Record<string, PageRecord> = {};
   for (const file of files.pages) {
-    const page = readPage(docsDir, file, errors);
+    const page = readPage(docsDir, file, invalidPages);
     const existing = pages[page.path];
     if (existing) {
       warnings.push(`${file}: same URL as ${existing.file} (/${page.path}); ${existing.file} is used`);
@@ -148,5 +158,5 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));
   if (errors.length) return { ok: false, errors, warnings };
   const customCss = files.assets.filter((f) => f.endsWith('.css') && !f.includes('/'));
-  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, github }, warnings };
+  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, github }, warnings, invalidPages };
 }

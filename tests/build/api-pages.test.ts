@@ -243,6 +243,29 @@ describe('pages with openapi frontmatter', () => {
     expect(texts(split.querySelector('#response-200')!, '.mk-api-field-name')).toContain('city');
   });
 
+  it("puts the writer's own <RequestExample> and <ResponseExample> in the side column in place of the generated ones", () => {
+    const page = site.page('/endpoints/author-examples');
+    const aside = page.querySelector('.mk-api-aside')!;
+    expect(aside.querySelectorAll('.mk-request-example, .mk-response-example').length).toBe(2);
+    expect(aside.text).toContain('curl https://example.test/users?author=1');
+    expect(aside.text).toContain('"author": "example"');
+    // Neither the generated samples nor a second column inside the main one.
+    expect(page.querySelector('[data-kind="request-samples"]')).toBeNull();
+    expect(page.querySelector('.mk-api-body .mk-aside')).toBeNull();
+    expect(page.querySelector('.mk-api-mdx')!.text).toContain("These examples are the writer");
+    expect(page.querySelector('.mk-api')!.classList.contains('mk-api-has-aside')).toBe(true);
+  });
+
+  it("gives fields Mintlify's anchors: <location>-<name> for parameters, body- and response- with the path of nested fields", () => {
+    const page = site.page('/endpoints/get-category');
+    const ids = page.querySelectorAll('.mk-api-field[id]').map((f) => f.getAttribute('id'));
+    expect(ids).toEqual(expect.arrayContaining(['path-id', 'query-depth', 'response-id', 'response-name', 'response-parent']));
+    expect(page.querySelector('#query-depth .mk-api-field-name')!.getAttribute('href')).toBe('#query-depth');
+    const nested = site.page('/endpoints/list-users').querySelectorAll('.mk-api-field[id]').map((f) => f.getAttribute('id'));
+    expect(nested).toContain('response-address-city');
+    expect(new Set(nested).size).toBe(nested.length);
+  });
+
   it('renders a schema page with its example', () => {
     const page = site.page('/endpoints/category-schema');
     expect(page.querySelector('h1')?.text).toBe('Category');

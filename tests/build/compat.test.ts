@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
@@ -56,5 +58,49 @@ describe("Mintlify's MDX globals", () => {
 
   it("makes React's hooks available without an import", () => {
     expect(content('/globals').querySelector('.greeting')!.text).toBe('Hi there');
+  });
+});
+
+describe('frontmatter', () => {
+  it('reads a quoted value continued on an unindented line, as Mintlify does', () => {
+    const page = site.page('/frontmatter');
+    expect(page.querySelector('.mk-description')!.text).toBe('A description that continues on the next line');
+    expect(page.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('A description that continues on the next line');
+  });
+});
+
+describe("relative paths resolve against the page's folder, then the docs root", () => {
+  const srcs = (selector: string) => content('/guides/relative').querySelectorAll(selector).map((e) => e.getAttribute('src'));
+
+  it('finds Markdown images beside the page or at the root, and serves them at their path', () => {
+    expect(srcs('p img')).toEqual(['/images/root.png', '/guides/beside.png', '/guides/images/missing.png']);
+    expect(readFileSync(join(site.outDir, 'images/root.png')).length).toBeGreaterThan(0);
+    expect(readFileSync(join(site.outDir, 'guides/beside.png')).length).toBeGreaterThan(0);
+  });
+
+  it('resolves <img>, <source> and <iframe> the same way', () => {
+    expect(srcs('#jsx-img')).toEqual(['/images/root.png']);
+    expect(srcs('#video source')).toEqual(['/images/clip.svg']);
+    expect(srcs('#frame')).toEqual(['/images/clip.svg']);
+  });
+
+  it('leads relative links to the page they name, anchors kept', () => {
+    const hrefs = content('/guides/relative').querySelectorAll('p a').map((a) => a.getAttribute('href'));
+    expect(hrefs.slice(0, 2)).toEqual(['/globals', '/guides/relative#top']);
+  });
+
+  it('resolves raw HTML in Markdown pages too', () => {
+    expect(content('/guides/raw').querySelector('#raw-img')!.getAttribute('src')).toBe('/images/root.png');
+    expect(content('/guides/raw').querySelector('#raw-link')!.getAttribute('href')).toBe('/site-components');
+  });
+
+  it('leads a link to a folder that is no page to its first page in the navigation', () => {
+    const hrefs = content('/guides/relative').querySelectorAll('p a').map((a) => a.getAttribute('href'));
+    expect(hrefs.slice(-2)).toEqual(['/integrations', '/integrations']);
+    expect(site.page('/integrations').querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe('0;url=/integrations/zapier');
+  });
+
+  it('warns with the position of a file that is in neither place, and builds the page', () => {
+    expect(site.stdout).toContain('warning guides/relative.mdx:17:1: "images/missing.png" not found (looked for /guides/images/missing.png and /images/missing.png); the page shows it missing');
   });
 });

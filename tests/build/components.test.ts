@@ -27,14 +27,28 @@ describe('registry', () => {
   it('builds every page without warnings about unknown components or icons', () => {
     expect(site.code, site.stderr).toBe(0);
     expect(site.stdout).not.toMatch(/unknown component/);
-    expect(site.stdout.match(/unknown icon.*/g)).toEqual(['unknown icon "waveform" (not a Font Awesome free icon name); no icon is shown']);
+    expect(site.stdout.match(/icon ".*" is not a free Font Awesome icon.*/g)).toEqual([
+      'icon "cauldron" is not a free Font Awesome icon (Font Awesome Pro?): no free icon is near it, a placeholder of the same size is shown (page warnings: <Card title="No near icon">)',
+      'icon "circle-2" is not a free Font Awesome icon (Font Awesome Pro?): the free icon "2" is shown instead (page warnings: <Card title="Numbered">)',
+      'icon "waveform" is not a free Font Awesome icon (Font Awesome Pro?): the free icon "file-waveform" is shown instead (2 uses, first page warnings: <Card title="Pro icon again">)',
+    ]);
   });
 
-  it('names the page and the component when an icon is unknown, and renders the rest', () => {
-    expect(site.stdout).toContain('warning page warnings: <Card title="Pro icon">: unknown icon "waveform"');
-    const card = content('/warnings').querySelector('.mk-card')!;
-    expect(card.querySelector('.mk-card-icon')).toBeNull();
-    expect(card.querySelector('.mk-card-title')?.text).toBe('Pro icon');
+  it('draws a Font Awesome Pro name as the nearest free icon, or a placeholder of the same size', () => {
+    const icons = all(content('/warnings'), '.mk-card').map((card) => card.querySelector('.mk-card-icon svg'));
+    expect(icons[0]!.getAttribute('data-icon')).toBe('file-waveform');
+    expect(icons[2]!.classList.contains('mk-icon-placeholder')).toBe(true);
+    expect(icons[2]!.classList.contains('svg-inline--fa')).toBe(true);
+    expect(icons[3]!.getAttribute('data-icon')).toBe('2');
+  });
+
+  it('shows an icon given as inline SVG markup or as an image path', () => {
+    const page = content('/warnings');
+    const cards = all(page, '.mk-card');
+    expect(cards[4]!.querySelector('.mk-card-icon svg rect')).not.toBeNull();
+    expect(cards[5]!.querySelector('.mk-card-icon img')!.getAttribute('src')).toBe('/images/icon.svg');
+    expect(page.querySelector('.mk-step svg circle')).not.toBeNull();
+    expect(page.querySelector('.mk-accordion img')!.getAttribute('src')).toBe('/images/icon.svg');
   });
 });
 
@@ -255,24 +269,24 @@ describe('accordions and expandables', () => {
 describe('fields', () => {
   const field = (id: string) => content('/fields').querySelector(`#${id}`)!;
 
-  it('renders ParamField name, location, type, required, default and description', () => {
-    const path = field('path-widget_id');
+  it("renders ParamField name, location, type, required, default and description, with Mintlify's ids", () => {
+    const path = field('param-widget-id');
     expect(path.querySelector('.mk-field-name')?.text).toBe('widget_id');
     expect(path.getAttribute('data-location')).toBe('path');
     expect(path.querySelector('.mk-field-type')?.text).toBe('string');
     expect(path.querySelector('.mk-pill-required')?.text).toBe('required');
     expect(path.querySelector('.mk-field-body')?.text.trim()).toBe('The widget to fetch.');
-    const query = field('query-limit');
+    const query = field('param-limit');
     expect(query.querySelector('.mk-field-default')?.text).toBe('default: 20');
     expect(query.getAttribute('data-placeholder')).toBe('20');
     expect(query.getAttribute('data-initial-value')).toBe('10');
-    expect(field('body-tags').querySelector('.mk-pill-deprecated')?.text).toBe('deprecated');
-    expect(field('header-x-api-key').getAttribute('data-location')).toBe('header');
+    expect(field('param-tags').querySelector('.mk-pill-deprecated')?.text).toBe('deprecated');
+    expect(field('param-x-api-key').getAttribute('data-location')).toBe('header');
   });
 
   it('treats Param as ParamField and accepts the older name prop', () => {
-    expect(field('query-alias').classList.contains('mk-param-field')).toBe(true);
-    expect(field('param-legacyname').querySelector('.mk-field-name')?.text).toBe('legacyName');
+    expect(field('param-alias').classList.contains('mk-param-field')).toBe(true);
+    expect(field('param-legacy-name').querySelector('.mk-field-name')?.text).toBe('legacyName');
   });
 
   it('renders ResponseField with pre and post pills and nested fields', () => {

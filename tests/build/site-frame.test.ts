@@ -211,8 +211,9 @@ describe('anchors', () => {
     expect(anchors.page('/vue/start').querySelectorAll('.mk-group').map((g) => g.getAttribute('aria-label'))).toEqual(['Vue']);
   });
 
-  it('warns about an unknown icon instead of failing', () => {
-    expect(anchors.stdout).toContain('warning anchor "Old API": unknown icon "not-a-real-icon"');
+  it('warns once about an icon that is not a free one, and draws the nearest instead of failing', () => {
+    expect(anchors.stdout).toContain('warning icon "not-a-real-icon" is not a free Font Awesome icon (Font Awesome Pro?): the free icon "not-equal" is shown instead (anchor "Old API")');
+    expect(anchors.stdout.match(/not-a-real-icon/g)).toHaveLength(1);
   });
 });
 

@@ -56,12 +56,25 @@ function asChildren(value: unknown): unknown {
  * the page ("Unable to render") on `null`, a string or an array. Its result is wrapped in a
  * fragment, so every value React accepts renders.
  */
-export function renderLikeReact<P>(component: (props: P) => unknown): (props: P) => unknown {
+export function renderLikeReact<P>(component: (props: P) => unknown, name = component.name || 'Component'): (props: P) => unknown {
+  // What it throws names it (the innermost component wins), for the page's error message.
+  const tag = (error: unknown) => {
+    if (error && typeof error === 'object' && !(error as { mintakaComponent?: string }).mintakaComponent) (error as { mintakaComponent?: string }).mintakaComponent = name;
+    throw error;
+  };
   const wrapped = (props: P) => {
-    const output = component(props);
-    if (output instanceof Promise) return output.then((value) => jsx(Fragment, { children: asChildren(value) }));
+    let output: unknown;
+    try {
+      output = component(props);
+    } catch (error) {
+      tag(error);
+    }
+    if (output instanceof Promise) return output.then((value) => jsx(Fragment, { children: asChildren(value) }), tag);
     return jsx(Fragment, { children: asChildren(output) });
   };
-  Object.defineProperty(wrapped, 'name', { value: component.name });
+  Object.defineProperty(wrapped, 'name', { value: name });
+  // Astro's JSX renderer passes on what such a component throws instead of replacing it with
+  // "Unable to render" (astro:jsx's check), so the page's error gives the real reason.
+  (wrapped as unknown as Record<symbol, boolean>)[Symbol.for('mdx-component')] = true;
   return wrapped;
 }

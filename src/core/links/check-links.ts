@@ -2,6 +2,7 @@ import { findNearest } from '../../config/nearest.ts';
 import type { PageAnchors } from './collect-anchors.ts';
 import type { PageLink } from './collect-links.ts';
 import { matchRedirect, type RedirectRule } from './redirect-match.ts';
+import { EXTERNAL_URL, relativeUrlCandidates } from './relative-url.ts';
 
 /** A file whose links are checked: a page (has `path`) or a snippet (no URL of its own). */
 export interface LinkSource {
@@ -29,7 +30,7 @@ export interface LinkProblem {
   message: string;
 }
 
-const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+const EXTERNAL = EXTERNAL_URL;
 const BASE = 'http://mintaka.invalid';
 
 function decode(text: string): string {
@@ -57,6 +58,8 @@ function resolvePath(path: string, targets: LinkTargets, hops = 0): Resolution {
   }
   // The build always writes `/`: the index page, a redirect, or the first navigation page.
   if (page === '') return { kind: 'file' };
+  // A folder that is no page leads to its first page (navigation/redirects.ts folderRedirects).
+  for (const candidate of targets.pages.keys()) if (candidate.startsWith(`${page}/`)) return { kind: 'file' };
   if (hops < 5) {
     for (const rule of targets.redirects) {
       const destination = matchRedirect(rule, page);
@@ -69,12 +72,7 @@ function resolvePath(path: string, targets: LinkTargets, hops = 0): Resolution {
   return { kind: 'missing', path: page };
 }
 
-function suggest(path: string, targets: LinkTargets, written: string): string {
-  // `concepts/x` written on /guides/y means /guides/concepts/x to a browser; often /concepts/x was meant.
-  if (!written.startsWith('/') && !written.startsWith('.')) {
-    const fromRoot = resolvePath(decode(new URL(`/${written}`, `${BASE}/`).pathname).replace(/^\/+|\/+$/g, ''), targets);
-    if (fromRoot.kind !== 'missing') return ` (did you mean /${written.replace(/\/+$/, '')}? a link without "/" is relative to this page's folder)`;
-  }
+function suggest(path: string, targets: LinkTargets): string {
   const hrefs = [...targets.pages.keys()].map(hrefOf);
   const wanted = `/${path}`;
   const sameButCase = hrefs.find((href) => href.toLowerCase() === wanted.toLowerCase());
@@ -98,16 +96,22 @@ export function checkLink(source: LinkSource, link: PageLink, targets: LinkTarge
     resolution = { kind: 'page', path: source.path };
   } else {
     if (!target.startsWith('/') && !source.path) return undefined;
-    // Browsers resolve links against the page's URL; images and media are files next to the page's file.
-    const isFile = link.kind === 'image' || link.kind === 'src';
-    const base = isFile ? `${BASE}/${source.file}` : `${BASE}${hrefOf(source.path ?? '')}`;
-    const pathname = new URL(target, base).pathname;
-    resolution = resolvePath(decode(pathname).replace(/^\/+|\/+$/g, ''), targets);
+    // A relative URL names the file's folder, else the docs root, as Mintlify resolves it
+    // (the build writes the one found: markdown/remark-relative-urls.ts).
+    const candidates = target.startsWith('/') ? [decode(new URL(target, `${BASE}/`).pathname).replace(/^\/+|\/+$/g, '')] : relativeUrlCandidates(target, source.file);
+    const resolutions = candidates.map((candidate) => resolvePath(candidate, targets));
+    resolution = resolutions.find((r) => r.kind !== 'missing') ?? resolutions[0] ?? { kind: 'missing', path: target };
+    if (resolution.kind === 'missing' && resolutions.length > 1) {
+      const what = link.kind === 'image' || link.kind === 'src' ? 'file' : 'page or file';
+      const tried = resolutions.map((r) => `/${(r as { path: string }).path}`).join(' or ');
+      const suggestion = resolutions.map((r) => suggest((r as { path: string }).path, targets)).find(Boolean) ?? '';
+      return problem('error', `broken link "${url}": no ${what} at ${tried}${suggestion}`);
+    }
   }
 
   if (resolution.kind === 'missing') {
     const what = link.kind === 'image' || link.kind === 'src' ? 'file' : 'page or file';
-    return problem('error', `broken link "${url}": no ${what} at /${resolution.path}${suggest(resolution.path, targets, target)}`);
+    return problem('error', `broken link "${url}": no ${what} at /${resolution.path}${suggest(resolution.path, targets)}`);
   }
   if (resolution.kind !== 'page' || !fragment) return undefined;
   const anchors = targets.pages.get(resolution.path);

@@ -1,3 +1,4 @@
+import { fieldIdPart } from './field-id.ts';
 import { slug } from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -21,22 +22,14 @@ export interface PageAnchors {
   mintlifyIds: Map<string, string>;
 }
 
-/** Mintlify's ParamField ids: `param-` and the name in kebab case ("onError" → "param-on-error"). */
-function mintlifyParamId(name: string): string {
-  return `param-${name.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')}`;
-}
 
 /**
  * The id a component gives itself, mirroring src/components/mdx (Accordion, Step, Update,
  * Tab, ParamField, ResponseField): an explicit `id`, else a slug of its title or name.
  */
 function componentAnchor(element: JsxElement): { id: string; mintlify?: string } | undefined {
-  const id = readJsxString(element, 'id');
-  const found = componentId(element, id);
-  if (!found) return undefined;
-  const isParam = element.name === 'ParamField' || element.name === 'Param';
-  const name = isParam ? PARAM_LOCATIONS.map((key) => readJsxString(element, key)).find(Boolean) ?? readJsxString(element, 'name') : undefined;
-  return { id: found, mintlify: name && !id ? mintlifyParamId(name) : undefined };
+  const found = componentId(element, readJsxString(element, 'id'));
+  return found ? { id: found } : undefined;
 }
 
 function componentId(element: JsxElement, id: string | undefined): string | undefined {
@@ -53,11 +46,11 @@ function componentId(element: JsxElement, id: string | undefined): string | unde
     case 'Param': {
       const location = PARAM_LOCATIONS.find((key) => readJsxString(element, key) !== undefined);
       const name = location ? readJsxString(element, location) : readJsxString(element, 'name');
-      return name ? `${location ?? 'param'}-${slug(name)}` : undefined;
+      return name && fieldIdPart(name) ? `param-${fieldIdPart(name)}` : undefined;
     }
     case 'ResponseField': {
       const name = readJsxString(element, 'name');
-      return name ? `response-${slug(name)}` : undefined;
+      return name && fieldIdPart(name) ? `response-${fieldIdPart(name)}` : undefined;
     }
     default:
       return id;

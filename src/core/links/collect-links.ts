@@ -15,7 +15,7 @@ export interface PageLink {
 }
 
 /** Attributes that point at another page or a file, by element (`*`: any element). */
-const LINK_ATTRIBUTES: Record<string, readonly string[]> = {
+export const LINK_ATTRIBUTES: Record<string, readonly string[]> = {
   '*': ['href'],
   img: ['src'],
   source: ['src', 'srcset'],

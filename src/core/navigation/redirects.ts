@@ -1,3 +1,5 @@
+import { hrefForPath } from './page-paths.ts';
+
 /** A static redirect page to write: from a URL path (no leading slash) to a target URL. */
 export interface RedirectPage {
   from: string;
@@ -41,4 +43,27 @@ export function expandRedirects(rules: readonly RedirectRule[], pagePaths: reado
     }
   }
   return pages;
+}
+
+/**
+ * Folders that hold pages but are no page themselves (`/integrations` when only
+ * `integrations/slack` exists): a link to one leads to its first page in the navigation (its
+ * `index` is a page of its own and needs none), else its first page by path, as on Mintlify.
+ * `pagePaths` are the site's pages; `navigationOrder` the pages in the sidebar's order.
+ */
+export function folderRedirects(pagePaths: readonly string[], navigationOrder: readonly string[]): RedirectPage[] {
+  const pages = new Set(pagePaths);
+  const folders = new Set<string>();
+  for (const path of pagePaths) {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  const redirects: RedirectPage[] = [];
+  for (const folder of [...folders].sort()) {
+    if (pages.has(folder) || pages.has(`${folder}/index`)) continue;
+    const inside = (path: string) => path.startsWith(`${folder}/`);
+    const first = navigationOrder.find(inside) ?? [...pagePaths].filter(inside).sort()[0];
+    if (first) redirects.push({ from: folder, to: hrefForPath(first) });
+  }
+  return redirects;
 }

@@ -14,6 +14,7 @@ import { remarkComponents, type RemarkComponentsOptions } from './remark-compone
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkSnippetProps } from './remark-snippet-props.ts';
 import { remarkSiteComponents } from './remark-site-components.ts';
+import { remarkRelativeUrls } from './remark-relative-urls.ts';
 
 const srcDir = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -28,7 +29,7 @@ export function remarkPluginsFor(docsDir: string): RemarkPlugins {
   // remarkMdxComponents before remarkComponents: it adds components (Tabs for views) that need
   // imports. remarkSnippetProps after them: it must see every import they add (the MDX
   // globals of remarkSiteComponents included).
-  return [...PARSE_PLUGINS, remarkMdxComponents, [remarkComponents, components], remarkSiteComponents, [remarkSnippetProps, { docsDir }]];
+  return [...PARSE_PLUGINS, [remarkRelativeUrls, { docsDir }], remarkMdxComponents, [remarkComponents, components], remarkSiteComponents, [remarkSnippetProps, { docsDir }]];
 }
 
 /** The rehype plugins of the Markdown/MDX pipeline, in order. */

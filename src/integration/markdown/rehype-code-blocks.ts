@@ -3,7 +3,7 @@ import type { Element, ElementContent, Nodes, Parent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { isIconUrl, renderIconSvg } from '../../core/icons.ts';
+import { renderIconHtml } from '../../components/mdx/lib/icon-html.ts';
 import { warn } from '../diagnostics.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { highlightBlock, resolveLanguage } from './highlighter.ts';
@@ -41,10 +41,9 @@ function metaOf(code: Element): string | undefined {
   return typeof meta === 'string' ? meta : undefined;
 }
 
-function iconElements(icon: string): ElementContent[] {
-  if (isIconUrl(icon)) return [{ type: 'element', tagName: 'img', properties: { src: icon, alt: '', className: ['mk-icon'] }, children: [] }];
-  const svg = renderIconSvg(icon);
-  return svg ? htmlFragment(svg) : [];
+function iconElements(icon: string, context: string): ElementContent[] {
+  const html = renderIconHtml(icon, undefined, 'mk-icon', context);
+  return html ? htmlFragment(html) : [];
 }
 
 /** shiki writes `class` as a string; hast utilities write `className` as a list. */
@@ -92,7 +91,7 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
   if (meta.focus.size) classes.push('mk-code-focus');
   const children: ElementContent[] = [];
   if (meta.title || meta.icon) {
-    const icon = meta.icon ? iconElements(meta.icon) : [];
+    const icon = meta.icon ? iconElements(meta.icon, `${where}:${block.pre.position?.start.line ?? 1}: code block`) : [];
     children.push({
       type: 'element',
       tagName: 'figcaption',

@@ -18,8 +18,9 @@ const isFunction = (node: Node | null | undefined): boolean => node?.type === 'A
 /** React's rule: a capitalised name in JSX is a component. */
 const isComponentName = (name: unknown): name is string => typeof name === 'string' && /^[A-Z]/.test(name);
 
-function call(callee: string, argument: Node): Node {
-  return { type: 'CallExpression', callee: { type: 'Identifier', name: callee }, arguments: [argument], optional: false };
+/** `MintakaRenderLikeReact(component, "Name")`: the name, since a function passed as an argument gets none. */
+function wrap(component: Node, name: string): Node {
+  return { type: 'CallExpression', callee: { type: 'Identifier', name: WRAP }, arguments: [component, { type: 'Literal', value: name, raw: JSON.stringify(name) }], optional: false };
 }
 
 /**
@@ -36,7 +37,7 @@ function wrapComponents(program: { body: Node[] }): boolean {
       for (const declarator of declaration.declarations as Node[]) {
         const id = declarator.id as Node;
         if (id.type === 'Identifier' && isComponentName(id.name) && isFunction(declarator.init as Node)) {
-          declarator.init = call(WRAP, declarator.init as Node);
+          declarator.init = wrap(declarator.init as Node, String(id.name));
           wrapped = true;
         }
       }
@@ -44,7 +45,7 @@ function wrapComponents(program: { body: Node[] }): boolean {
       // A function declaration is a mutable binding: reassigning it after the declaration keeps
       // hoisting (uses above it) and updates what importers see.
       const name = String((declaration.id as Node).name);
-      const assign: Node = { type: 'ExpressionStatement', expression: { type: 'AssignmentExpression', operator: '=', left: { type: 'Identifier', name }, right: call(WRAP, { type: 'Identifier', name }) } };
+      const assign: Node = { type: 'ExpressionStatement', expression: { type: 'AssignmentExpression', operator: '=', left: { type: 'Identifier', name }, right: wrap({ type: 'Identifier', name }, name) } };
       program.body.splice(i + 1, 0, assign);
       i++;
       wrapped = true;

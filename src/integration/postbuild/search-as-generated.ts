@@ -4,6 +4,7 @@ import type { PageRecord, SiteData } from '../load-site.ts';
 import { indexedPage, type IndexedPage } from './search-page.ts';
 import type { SearchWorkerMessage, SearchWorkerReply } from './search-worker.ts';
 import { listIndexablePages, pageHref } from './site-pages.ts';
+import { pageFailures } from '../page-failures.ts';
 
 // Pagefind indexes pages in a process of its own: a core's worth of work that used to start
 // only once Astro had written every page, while the build waited for it. Astro's prerenderer
@@ -87,7 +88,8 @@ export function indexPagesWhileGenerated(site: SiteData) {
       const result = await render(request, options);
       const response = result instanceof Response ? result : result.response;
       const page = pages.get(canonicalPath(new URL(request.url).pathname));
-      if (!page || response.status !== 200) return result;
+      // A page whose content threw is left out of the site (page-failures.ts), and of its search.
+      if (!page || response.status !== 200 || pageFailures().has(page.path)) return result;
       // Bytes, as Astro encoded them: the worker decodes its own copy.
       const bytes = await response.arrayBuffer();
       const store = globalThis as unknown as Store;

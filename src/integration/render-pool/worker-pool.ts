@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fail, warn } from '../diagnostics.ts';
 import { addCapturedCopies } from '../postbuild/markdown/copy-store.ts';
+import { ICON_USES } from '../icon-uses.ts';
 
 /** What a worker sends back for one task. */
 export interface TaskReply {
@@ -17,9 +18,10 @@ export interface TaskReply {
 
 /**
  * Process-wide sets (on globalThis) that plugins fill while rendering and the main thread reads
- * after the build: which libraries (KaTeX, mermaid) the pages use, so that only those are copied.
+ * after the build: which libraries (KaTeX, mermaid) the pages use, so that only those are copied;
+ * icon names drawn with a substitute (icon-uses.ts), reported once per name.
  */
-export const SHARED_SETS = ['mintaka.library-assets'];
+export const SHARED_SETS = ['mintaka.library-assets', ICON_USES];
 
 /** What the worker has added to the shared sets so far (small: re-sent with every reply). */
 export function takeSharedSets(): Record<string, unknown[]> {

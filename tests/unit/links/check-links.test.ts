@@ -58,19 +58,17 @@ describe('links to pages', () => {
     ]);
   });
 
-  it('resolves relative links against the page URL, and says when a root link was meant', () => {
+  it("resolves relative links against the page's folder, then the docs root, as Mintlify does", () => {
     expect(
       check({
         pages: {
-          'guides/a.mdx': '[ok](./b) [up](../intro) [bad](concepts/x)',
+          'guides/a.mdx': '[ok](./b) [up](../intro) [root](concepts/x) [bad](concepts/y)',
           'guides/b.mdx': '# B',
           'intro.mdx': '# Intro',
           'concepts/x.mdx': '# X',
         },
       }),
-    ).toEqual([
-      'guides/a.mdx:1:26 error broken link "concepts/x": no page or file at /guides/concepts/x (did you mean /concepts/x? a link without "/" is relative to this page\'s folder)',
-    ]);
+    ).toEqual(['guides/a.mdx:1:45 error broken link "concepts/y": no page or file at /guides/concepts/y or /concepts/y (did you mean /concepts/x?)']);
   });
 
   it('reports <Card href>, <a href> and reference definitions', () => {
@@ -113,6 +111,13 @@ describe('images and files', () => {
 
   it('resolves relative image paths against the file, also for index pages', () => {
     expect(check({ pages: { 'guides/index.mdx': '![a](./shot.png)' }, files: ['guides/shot.png'] })).toEqual([]);
+  });
+
+  it("resolves a relative image missing beside the page against the docs root, and names both places when it is in neither", () => {
+    const page = '![root](images/a.png)\n\n<img src="images/gone.png" />\n\n<video src="media/clip.mp4" />\n';
+    expect(check({ pages: { 'guides/intro.mdx': page }, files: ['images/a.png', 'media/clip.mp4'] })).toEqual([
+      'guides/intro.mdx:3:1 error broken link "images/gone.png": no file at /guides/images/gone.png or /images/gone.png',
+    ]);
   });
 });
 
@@ -158,7 +163,7 @@ describe('anchors', () => {
       '<ResponseField name="total" type="number">x</ResponseField>',
       '<div id="custom-spot">x</div>',
     ].join('\n\n');
-    const links = ['billing-faq', 'create-a-key', 'v2-0', 'query-pagesize', 'response-total', 'custom-spot'].map((id) => `[${id}](/ref#${id})`).join(' ');
+    const links = ['billing-faq', 'create-a-key', 'v2-0', 'param-page-size', 'response-total', 'custom-spot'].map((id) => `[${id}](/ref#${id})`).join(' ');
     expect(check({ pages: { 'intro.mdx': links, 'ref.mdx': target } })).toEqual([]);
   });
 
@@ -185,10 +190,10 @@ describe('anchors', () => {
     ]);
   });
 
-  it('says when a fragment is the id Mintlify gives a ParamField, not the one Mintaka gives', () => {
-    const target = '<ParamField path="onError" type="function">x</ParamField>';
-    expect(check({ pages: { 'intro.mdx': '[b](/ref#param-on-error)', 'ref.mdx': target } })).toEqual([
-      'intro.mdx:1:1 warning anchor "/ref#param-on-error" is the id Mintlify gives that element; Mintaka\'s id for it is "path-onerror" (on /ref), so here the link lands at the top of the page',
+  it("gives ParamField and ResponseField Mintlify's ids, so links written for Mintlify land on the field", () => {
+    const target = '<ParamField path="onError" type="function">x</ParamField>\n\n<ResponseField name="user_id" type="string">y</ResponseField>';
+    expect(check({ pages: { 'intro.mdx': '[b](/ref#param-on-error) [c](/ref#response-user-id) [d](/ref#path-onerror)', 'ref.mdx': target } })).toEqual([
+      'intro.mdx:1:53 warning broken anchor "/ref#path-onerror": no heading or element with id "path-onerror" on /ref',
     ]);
   });
 
@@ -210,5 +215,13 @@ describe('heading ids', () => {
     expect(
       ['Getting started', 'Step 1: Configure & run (optional)', "What's next?", 'Using w/Realtime', 'A -- B', '  Ünïcode 日本語  ', 'Install the `cli`', '!!!'].map(slugHeading),
     ).toEqual(['getting-started', 'step-1-configure-and-run-optional', 'what’s-next', 'using-w/realtime', 'a-b', 'ünïcode-日本語', 'install-the-cli', '']);
+  });
+});
+
+describe('links to folders', () => {
+  it('accepts a link to a folder that holds pages but is no page, as the build leads it to its first page', () => {
+    expect(check({ pages: { 'intro.mdx': '[a](/integrations) [b](./integrations/) [c](/nothing-here)', 'integrations/slack.mdx': '# Slack' } })).toEqual([
+      'intro.mdx:1:41 error broken link "/nothing-here": no page or file at /nothing-here',
+    ]);
   });
 });

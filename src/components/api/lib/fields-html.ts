@@ -10,6 +10,20 @@ import type { PropertyNode, SchemaNode } from '../../../core/openapi/view-types.
 // The five characters Astro escapes in expressions, as it escapes them.
 import { escapeHtml } from '../../mdx/lib/html.ts';
 import { circularName, describeConstraints, expandableNode, formatValue, startsExpanded, type ParamExpansion } from './format.ts';
+import { fieldIdPart } from '../../../core/links/field-id.ts';
+
+/**
+ * Anchors of a schema's rows, as Mintlify names them (`body-user-name`, `response-one-of-0-id`:
+ * see core/links/field-id.ts). `claim` makes an id unique on the page (ids.ts claimId).
+ */
+export interface FieldIds {
+  prefix: string;
+  claim: (wanted: string) => string;
+}
+
+function nestedIds(ids: FieldIds | undefined, part: string): FieldIds | undefined {
+  return ids && part ? { prefix: `${ids.prefix}-${part}`, claim: ids.claim } : ids;
+}
 
 /** An attribute value escaped as Astro escapes it (only what would end the value). */
 function escapeAttribute(value: string): string {
@@ -142,7 +156,7 @@ export function hasUnion(html: string): boolean {
  * switch between named alternatives, recursion as a reference to the schema shown above.
  * `level`: nesting level of the rows (0: the top-level fields of a body or schema).
  */
-export function schemaTreeHtml(node: SchemaNode, level = 0, expanded: ParamExpansion = 'none'): string {
+export function schemaTreeHtml(node: SchemaNode, level = 0, expanded: ParamExpansion = 'none', ids?: FieldIds): string {
   const target = node.kind === 'array' ? expandableNode(node.items) : node;
   if (target?.kind === 'object') {
     const rows: PropertyNode[] = [...target.properties];
@@ -150,10 +164,12 @@ export function schemaTreeHtml(node: SchemaNode, level = 0, expanded: ParamExpan
     if (extra && extra !== true) rows.push({ name: '{key}', required: false, node: extra });
     const html = rows.map(({ name, required, node: child }) => {
       const nested = expandableNode(child);
+      const rowIds = nestedIds(ids, fieldIdPart(name));
+      const id = rowIds && rowIds !== ids ? rowIds.claim(rowIds.prefix) : undefined;
       const children = nested
-        ? `<details class="mk-api-children"${attribute('open', startsExpanded(expanded, level, nested))}><summary>${nested.kind === 'union' ? `Show ${nested.options.length} options` : 'Show child attributes'}</summary>${schemaTreeHtml(nested, level + 1, expanded)}</details>`
+        ? `<details class="mk-api-children"${attribute('open', startsExpanded(expanded, level, nested))}><summary>${nested.kind === 'union' ? `Show ${nested.options.length} options` : 'Show child attributes'}</summary>${schemaTreeHtml(nested, level + 1, expanded, rowIds)}</details>`
         : '';
-      return fieldRowHtml({ name, type: child.typeLabel, required, deprecated: child.deprecated, pills: pillsOf(child) }, nodeFactsHtml(child) + children);
+      return fieldRowHtml({ name, type: child.typeLabel, required, deprecated: child.deprecated, pills: pillsOf(child), id }, nodeFactsHtml(child) + children);
     });
     return `<div class="mk-api-fields">${html.join('')}</div>`;
   }
@@ -168,7 +184,7 @@ export function schemaTreeHtml(node: SchemaNode, level = 0, expanded: ParamExpan
     const panels = target.options.map((option, i) => {
       const type = option.node.kind !== 'object' ? `<p class="mk-api-union-type"><span class="mk-api-pill mk-api-pill-type">${escapeHtml(option.node.typeLabel)}</span></p>` : '';
       // An option's fields are at the level of the choice itself (a body that is oneOf has top-level fields).
-      const fields = expandableNode(option.node) ? schemaTreeHtml(option.node, level, expanded) : '';
+      const fields = expandableNode(option.node) ? schemaTreeHtml(option.node, level, expanded, nestedIds(ids, `${target.combinator === 'oneOf' ? 'one-of' : 'any-of'}-${i}`)) : '';
       return `<div class="mk-api-tabpanel" role="tabpanel"${attribute('aria-label', option.name)}${attribute('hidden', i > 0)}>${type}${nodeFactsHtml(option.node)}${fields}</div>`;
     });
     const tabs = tabsetHtml({ labels: target.options.map((option) => option.name), label: `${choice} these schemas` }, panels.join(''));

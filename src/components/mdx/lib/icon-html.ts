@@ -1,5 +1,5 @@
-import { isIconUrl, renderIconSvg } from '../../../core/icons.ts';
-import { warn } from '../../../integration/diagnostics.ts';
+import { isIconUrl, resolveIconSvg } from '../../../core/icons.ts';
+import { noteIconSubstitution } from '../../../integration/icon-uses.ts';
 import { escapeHtml } from './html.ts';
 
 /** Names where a component is used in warnings: the page (from its URL) and the tag. */
@@ -8,16 +8,23 @@ export function describeUse(url: URL, tag: string): string {
   return `page ${page}: ${tag}`;
 }
 
+/** An icon given as a path: served from the docs folder's root (`icons/x.svg` is `/icons/x.svg`). */
+function iconSrc(name: string): string {
+  return /^(https?:)?\/\//.test(name) || name.startsWith('/') || name.startsWith('data:') ? name : `/${name.replace(/^\.\//, '')}`;
+}
+
 /**
- * Markup for an icon prop as Mintlify accepts it: a Font Awesome name, an image URL or path, or
- * inline `<svg>` markup. Unknown names warn (naming the component) and render nothing.
+ * Markup for an icon as Mintlify accepts it (components' `icon` props, sidebar, tabs, anchors,
+ * code blocks): inline `<svg>` markup, an image URL or path, or a Font Awesome name. A name no
+ * free icon has is drawn as the nearest free icon, else a placeholder of the same size, and
+ * reported once per name for the whole build (icon-uses.ts).
  */
 export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string): string {
   if (typeof icon !== 'string' || icon.trim() === '') return '';
   const name = icon.trim();
-  if (name.startsWith('<svg')) return name.replace('<svg', `<svg class="${className}" aria-hidden="true"`);
-  if (isIconUrl(name)) return `<img class="${className}" src="${escapeHtml(name)}" alt="" loading="lazy" />`;
-  const svg = renderIconSvg(name, typeof iconType === 'string' ? iconType : undefined, className);
-  if (!svg) warn(`${context}: unknown icon "${name}" (not a Font Awesome free icon name); no icon is shown`);
-  return svg ?? '';
+  if (/^<svg[\s>]/i.test(name)) return name.replace(/^<svg/i, `<svg class="${className}" aria-hidden="true" focusable="false"`);
+  if (isIconUrl(name) || name.startsWith('data:image/')) return `<img class="${className}" src="${escapeHtml(iconSrc(name))}" alt="" loading="lazy" />`;
+  const resolved = resolveIconSvg(name, typeof iconType === 'string' ? iconType : undefined, className);
+  if (resolved.substitute !== undefined) noteIconSubstitution(name, resolved.substitute, context);
+  return resolved.svg;
 }

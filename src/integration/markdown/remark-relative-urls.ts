@@ -1,0 +1,103 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Nodes, Root } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { LINK_ATTRIBUTES } from '../../core/links/collect-links.ts';
+import { isJsxElement } from '../../core/links/jsx.ts';
+import { relativeUrlCandidates, splitUrl } from '../../core/links/relative-url.ts';
+import { hrefForPath } from '../../core/navigation/page-paths.ts';
+import { warn } from '../diagnostics.ts';
+
+type Kind = 'file' | 'link';
+
+const PAGE_FILES = ['.mdx', '.md', '/index.mdx', '/index.md'];
+const RAW_ATTRIBUTE = /(<[a-zA-Z][\w.-]*\b[^>]*?\s(?:href|src|poster)\s*=\s*)(?:"([^"]*)"|'([^']*)')/g;
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The URL of what a docs-folder path names: a static file, or a page (its file without the extension). */
+function targetHref(docsDir: string, path: string, kind: Kind): string | undefined {
+  if (isFile(join(docsDir, path)) && !/\.mdx?$/i.test(path)) return `/${path.split('/').map(encodeURIComponent).join('/')}`;
+  if (kind === 'file') return undefined;
+  const page = path.replace(/\.mdx?$/i, '');
+  if (PAGE_FILES.some((extension) => existsSync(join(docsDir, page + extension)))) return hrefForPath(page.replace(/\/index$/, '') || 'index');
+  // A folder of pages: the build writes a page there that leads to its first page.
+  if (isDirectory(join(docsDir, page))) return hrefForPath(page);
+  return undefined;
+}
+
+/**
+ * Relative URLs in pages and snippets (Markdown links and images, `href`/`src`/`poster` of
+ * `<img>`, `<video>`, `<source>`, `<iframe>`, `<a>`, components, raw HTML) lead where Mintlify
+ * takes them: the file's folder, else the docs root (`images/x.png` written in guides/ finds
+ * /images/x.png). Each is written as the absolute URL it resolves to, so it works at any page
+ * URL (trailing slash or not) and Astro never tries to bundle an image that is not there. An
+ * image or media file in neither place is a warning with its position; the page still builds.
+ */
+export function remarkRelativeUrls(options: { docsDir: string }) {
+  return (tree: Root, file: VFile) => {
+    const fromFile = file.path ? relative(options.docsDir, file.path) : undefined;
+    if (!fromFile || fromFile.startsWith('..')) return;
+    const resolve = (url: string, kind: Kind, node: Nodes): string | undefined => {
+      const candidates = relativeUrlCandidates(url, fromFile);
+      if (!candidates.length) return undefined;
+      const { suffix } = splitUrl(url.trim());
+      for (const candidate of candidates) {
+        const href = targetHref(options.docsDir, candidate, kind);
+        if (href) return href + suffix;
+      }
+      if (kind === 'link') return undefined;
+      const at = node.position?.start;
+      warn(`${fromFile}:${at?.line ?? 1}:${at?.column ?? 1}: "${url}" not found (looked for ${candidates.map((c) => `/${c}`).join(' and ')}); the page shows it missing`);
+      // Absolute, so that nothing tries to bundle it.
+      return `/${candidates[0]!.split('/').map(encodeURIComponent).join('/')}${suffix}`;
+    };
+    visit(tree, (node: Nodes) => {
+      if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
+        const href = resolve(node.url, node.type === 'image' ? 'file' : 'link', node);
+        if (href) node.url = href;
+      } else if (node.type === 'html') {
+        node.value = node.value.replace(RAW_ATTRIBUTE, (whole, before: string, dq?: string, sq?: string) => {
+          const url = dq ?? sq ?? '';
+          const href = resolve(url, /\shref\s*=\s*$/.test(before) ? 'link' : 'file', node);
+          return href ? `${before}"${href.replace(/"/g, '&quot;')}"` : whole;
+        });
+      } else if (isJsxElement(node) && node.name) {
+        const names = new Set([...LINK_ATTRIBUTES['*']!, ...(LINK_ATTRIBUTES[node.name] ?? [])]);
+        for (const attribute of node.attributes) {
+          if (attribute.type !== 'mdxJsxAttribute' || !names.has(attribute.name) || typeof attribute.value !== 'string') continue;
+          resolveAttribute(attribute, (url) => resolve(url, attribute.name === 'href' ? 'link' : 'file', node));
+        }
+      }
+    });
+  };
+}
+
+function resolveAttribute(attribute: MdxJsxAttribute, resolve: (url: string) => string | undefined): void {
+  const value = attribute.value as string;
+  if (attribute.name !== 'srcset') {
+    attribute.value = resolve(value) ?? value;
+    return;
+  }
+  // `a.png 1x, b.png 2x`: each candidate's URL.
+  attribute.value = value
+    .split(',')
+    .map((part) => part.replace(/^(\s*)(\S+)/, (whole, space: string, url: string) => `${space}${resolve(url) ?? url}`))
+    .join(',');
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { nearestFreeIcon, resolveIconSvg } from '../../src/core/icons.ts';
+
+describe('icons that have no free Font Awesome icon (Font Awesome Pro names)', () => {
+  it('keeps a free name as it is', () => {
+    expect(nearestFreeIcon('book')).toBe('book');
+    expect(resolveIconSvg('rocket').substitute).toBeUndefined();
+  });
+
+  it('draws a digit or letter in a shape as that glyph, and a plural as its singular', () => {
+    expect(nearestFreeIcon('circle-1')).toBe('1');
+    expect(nearestFreeIcon('square-e')).toBe('e');
+    expect(nearestFreeIcon('books')).toBe('book');
+    expect(nearestFreeIcon('messages')).toBe('message');
+  });
+
+  it('takes the free icon of the same subject with most words in common', () => {
+    expect(nearestFreeIcon('book-sparkles')).toBe('book');
+    expect(nearestFreeIcon('person-running-fast')).toBe('person-running');
+    expect(nearestFreeIcon('phone-arrow-up-right')).toBe('phone');
+    expect(nearestFreeIcon('shield-check')).toBe('shield');
+  });
+
+  it('never draws a crossed-out icon for a name that does not say so', () => {
+    expect(nearestFreeIcon('text')).not.toMatch(/slash/);
+  });
+
+  it('falls back to a word few icons share, else to nothing', () => {
+    expect(nearestFreeIcon('sparkles')).toMatch(/sparkles/);
+    expect(nearestFreeIcon('cauldron')).toBeUndefined();
+  });
+
+  it('draws a placeholder the size of an icon when nothing is near', () => {
+    const resolved = resolveIconSvg('cauldron');
+    expect(resolved.substitute).toBeNull();
+    expect(resolved.svg).toMatch(/^<svg class="svg-inline--fa mk-icon mk-icon-placeholder"/);
+  });
+});
