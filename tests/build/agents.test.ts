@@ -26,23 +26,28 @@ beforeAll(async () => {
 afterAll(() => serve?.stop());
 
 describe('page actions', () => {
-  it('puts the menu in the header of content and API pages: the first option as a button, each option described', () => {
+  it('puts the menu in the header of content and API pages: the first option as a button, the menu drawn on first use', () => {
     for (const path of ['/guides/writing', '/api-reference/list-widgets']) {
-      const menu = site.page(path).querySelector('.mk-page-header .mk-pa');
-      expect(menu?.querySelector('.mk-pa-main')?.text, path).toBe('Copy page');
-      expect(menu?.querySelector('details summary')?.getAttribute('aria-label')).toBe('More actions for this page');
-      const items = menu!.querySelectorAll('.mk-pa-menu > *');
-      expect(items.map((item) => item.querySelector('b')?.text)).toEqual(['Copy page', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Open in Perplexity', 'Copy MCP server URL']);
-      expect(items[1]!.getAttribute('href')).toBe(`${path}.md`);
-      // Without a site URL the browser completes the prompt with the origin it is on.
-      expect(items[3]!.getAttribute('data-href')).toBe(`https://claude.ai/new?q=Read%20$origin${encodeURIComponent(`${path}.md`)}%20so%20I%20can%20ask%20questions%20about%20it.`);
-      expect(items[5]!.hasAttribute('data-mcp')).toBe(true);
+      const box = site.page(path).querySelector('.mk-page-header .mk-pa');
+      expect(box?.getAttribute('data-md'), path).toBe(`${path}.md`);
+      expect(box!.querySelector('button.mk-pa-main[data-copy]')?.text).toBe('Copy page');
+      expect(box!.querySelector('details[data-mk-pa] summary')?.getAttribute('aria-label')).toBe('More actions for this page');
+      // Every page carries only this shell: the items come from the site's menu module.
+      expect(box!.querySelector('.mk-pa-menu')?.childNodes).toHaveLength(0);
+      expect(box!.querySelector('[role="status"]')).not.toBeNull();
     }
+  });
+
+  it('writes the site\'s options into the menu module, the page left as placeholders', () => {
+    const module = readFileSync(join(site.outDir, '_mintaka/page-actions.js'), 'utf8');
+    for (const title of ['Copy page', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Open in Perplexity', 'Copy MCP server URL']) expect(module).toContain(title);
+    // Without a site URL the browser puts in the origin it is on.
+    expect(module).toContain('https://claude.ai/new?q=Read%20$origin$md%20so%20I%20can%20ask%20questions%20about%20it.');
   });
 
   it('ships the menu script inline, within 1 KiB', () => {
     const inline = site.page('/guides/writing').querySelectorAll('body > script').map((s) => s.text).join('');
-    expect(inline).toContain('/.well-known/mcp.json');
+    expect(inline).toContain('/_mintaka/page-actions.js');
     const menu = minifyInlineScript(readFileSync(join(repoRoot, 'src/client/page-actions.js'), 'utf8'));
     expect(Buffer.byteLength(menu)).toBeLessThanOrEqual(1024);
   });

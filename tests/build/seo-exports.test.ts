@@ -103,13 +103,14 @@ describe('page actions with a site URL, in the table of contents', () => {
     expect(site.page('/api/create-satellite').querySelector('.mk-page-header .mk-pa')).not.toBeNull();
   });
 
-  it('writes absolute links with the site URL, and custom options with $path filled in', () => {
-    const items = site.page('/guides/configure').querySelectorAll('.mk-pa-menu > a');
-    expect(items.map((a) => a.querySelector('b')?.text)).toEqual(['Open in Claude', 'View as Markdown', 'Report a problem']);
-    expect(new URL(items[0]!.getAttribute('href')!).searchParams.get('q')).toBe('Read https://docs.orbit.test/guides/configure.md so I can ask questions about it.');
-    expect(items[0]!.hasAttribute('data-href')).toBe(false);
-    expect(items[2]!.getAttribute('href')).toBe('https://github.com/orbit/docs/issues/new?title=Docs%3A%20%2Fguides%2Fconfigure');
-    expect(items[2]!.querySelector('svg')).not.toBeNull();
+  it('writes absolute links with the site URL, and custom options with their icon', () => {
+    const main = site.page('/guides/configure').querySelector('.mk-pa-main');
+    expect(new URL(main!.getAttribute('href')!).searchParams.get('q')).toBe('Read https://docs.orbit.test/guides/configure.md so I can ask questions about it.');
+    expect(main!.hasAttribute('data-href')).toBe(false);
+    const module = file('_mintaka/page-actions.js');
+    expect(module).toContain('https://claude.ai/new?q=Read%20https%3A%2F%2Fdocs.orbit.test$md%20so%20I%20can%20ask%20questions%20about%20it.');
+    expect(module).toContain('https://github.com/orbit/docs/issues/new?title=Docs%3A%20$path');
+    expect(module).toMatch(/Report a problem[\s\S]*data-icon=\\?"bug\\?"|data-icon=\\?"bug\\?"[\s\S]*Report a problem/);
   });
 });
 

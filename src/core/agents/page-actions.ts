@@ -1,10 +1,13 @@
+import { encodeKeeping, hasPlaceholder } from './placeholders.ts';
 import { CONTEXTUAL_BUILTINS, type ContextualBuiltin, type ContextualConfig, type ContextualCustomOption } from '../../config/schema/contextual.ts';
 
-// The page actions menu as data: what each `contextual` option of a page does. The layout
-// renders it (PageActions.astro); the browser only copies, discovers the MCP address and fills
-// it in (client/page-actions.js). What is only known in the browser stays a placeholder here:
-// `$mcp` (the MCP server URL, from /.well-known/mcp.json where one answers), `$mcp64` (Cursor's
-// base64 server config) and `$origin` (the site's origin, when the build had no site URL).
+// The page actions menu as data: what each `contextual` option of a page does. Every page
+// renders the first option as a button (PageActions.astro); the menu's items are drawn in the
+// browser on first use, from the site's options (client/page-actions-menu.ts, written by the
+// build with placeholders for `$md` and `$path`: the menu weighs nothing on pages until used).
+// What only the browser knows stays a placeholder too: `$mcp` (the MCP server's URL, from
+// /.well-known/mcp.json where one answers), `$mcp64` (Cursor's base64 server config) and
+// `$origin` (the site's origin, when the build had no site URL). See placeholders.ts.
 
 export type PageActionKind =
   /** Copies the page's Markdown. */
@@ -53,13 +56,6 @@ const CHATS = {
 } as const;
 
 const isChat = (id: string): id is keyof typeof CHATS => id in CHATS;
-
-/** encodeURIComponent that leaves the browser's placeholders readable for it. */
-function encodeKeeping(value: string): string {
-  return encodeURIComponent(value).replace(/%24(mcp64|mcp|origin)\b/g, '$$$1');
-}
-
-const hasPlaceholder = (value: string) => /\$(mcp64|mcp|origin)\b/.test(value);
 
 /** The page's Markdown URL: absolute when the site URL is known, else `$origin` + path. */
 function markdownUrl(context: PageActionContext): string {

@@ -6,6 +6,7 @@ import { renderLlmsFullTxt, renderLlmsTxt } from './llms.ts';
 import { writeHostRules } from './host-rules.ts';
 import { writeSiteManifest } from './site-manifest.ts';
 import { buildRssFeed } from './rss.ts';
+import { writePageActionsClient } from './page-actions-client.ts';
 import { writeSearchClient } from './search-client.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { listIndexablePages, markdownHref } from './site-pages.ts';
@@ -13,6 +14,7 @@ import { renderRobots, renderSitemap } from './sitemap.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
 export { serveDevSearch } from './dev-search.ts';
+export { serveDevPageActions } from './page-actions-client.ts';
 export { indexPagesWhileGenerated } from './search-as-generated.ts';
 
 /**
@@ -27,6 +29,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   // Pagefind and esbuild work in child processes: let them run while the Markdown is written.
   const search = writeSearchIndex(site, outDir);
   const client = writeSearchClient(outDir);
+  const menu = writePageActionsClient(site, outDir, siteUrl);
   const markdown = await renderAllMarkdown(site, siteUrl);
   for (const page of Object.values(site.pages)) writeAtUrl(outDir, markdownHref(page), markdown.get(page.path)!);
   const llmsTxt = renderLlmsTxt(site, siteUrl);
@@ -46,7 +49,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
     if (feed) writeAtUrl(outDir, feedHref(page), feed);
   }
 
-  const [indexed] = await Promise.all([search, client]);
+  const [indexed] = await Promise.all([search, client, menu]);
   // A page Pagefind cannot read is missing from search results; the site itself is fine.
   for (const error of indexed.errors) warn(error);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageActions } from '../../../src/core/agents/page-actions.ts';
+import { fillPlaceholders } from '../../../src/core/agents/placeholders.ts';
 import type { ContextualConfig } from '../../../src/config/schema/contextual.ts';
 
 const context = { siteName: 'Acme "Docs"', path: '/guides/intro', markdownPath: '/guides/intro.md', siteUrl: 'https://docs.acme.test' };
@@ -58,5 +59,22 @@ describe('buildPageActions', () => {
   it('leaves out the options Mintaka does not offer and shows nothing for an empty list', () => {
     expect(buildPageActions(config(['assistant', 'copy', 'download-pdf']), context).map((a) => a.id)).toEqual(['copy']);
     expect(buildPageActions(config([]), context)).toEqual([]);
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills a query value encoded and a path as it is, leaving unknown placeholders', () => {
+    const values = { origin: 'http://localhost:4321', md: '/guides/intro.md', path: '/guides/intro', mcp: 'http://localhost:4321/mcp' };
+    expect(fillPlaceholders('$md', values)).toBe('/guides/intro.md');
+    expect(fillPlaceholders('https://claude.ai/new?q=Read%20$origin$md%20now', values)).toBe('https://claude.ai/new?q=Read%20http%3A%2F%2Flocalhost%3A4321%2Fguides%2Fintro.md%20now');
+    expect(fillPlaceholders('/raw$path.mdx?from=$path', values)).toBe('/raw/guides/intro.mdx?from=%2Fguides%2Fintro');
+    expect(fillPlaceholders('cursor://x/install?config=$mcp64', values)).toBe('cursor://x/install?config=$mcp64');
+  });
+
+  it('gives the menu module templates that fill to what a page built with its own values gets', () => {
+    const options = config(['chatgpt', 'view', { title: 'T', description: 'D', href: { base: 'https://x.test/new', query: [{ key: 'u', value: '$page' }] } }]);
+    const templates = buildPageActions(options, { ...context, path: '$path', markdownPath: '$md' });
+    const page = buildPageActions(options, context);
+    expect(templates.map((t) => fillPlaceholders(t.href!, { md: '/guides/intro.md', path: '/guides/intro' }))).toEqual(page.map((p) => p.href));
   });
 });
