@@ -13,6 +13,7 @@ import { listIndexablePages, markdownHref } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
+export { serveDevMarkdown } from './dev-markdown.ts';
 export { serveDevSearch } from './dev-search.ts';
 export { serveDevPageActions } from './page-actions-client.ts';
 export { indexPagesWhileGenerated } from './search-as-generated.ts';
