@@ -32,8 +32,10 @@ function resolveFile(root: string, urlPath: string): string | undefined {
 function markdownTwin(root: string, urlPath: string, file: string): string | undefined {
   if (extname(file) !== '.html') return undefined;
   const pagePath = pagePathOf(urlPath);
-  const twin = pagePath && resolveFile(root, markdownPathOf(pagePath));
-  return twin && twin.endsWith('.md') ? twin : undefined;
+  if (!pagePath) return undefined;
+  // resolveFile takes a URL path: the page path is decoded.
+  const twin = resolveFile(root, encodeURI(markdownPathOf(pagePath)));
+  return twin?.endsWith('.md') ? twin : undefined;
 }
 
 export interface StaticServerOptions {

@@ -1,8 +1,10 @@
-// The page actions menu's items, loaded on first use of the menu (never with the page): drawn
-// from the site's options, which the build writes into this module (MK_PAGE_ACTIONS, with `$md`
-// and `$path` for the page; see core/agents/page-actions.ts), then the MCP address from
-// /.well-known/mcp.json, which only `mintaka serve`/`preview` answer: the options that need it
-// stay hidden elsewhere. Copying and closing are the page's inline script (page-actions.js).
+// The page actions menu, loaded when the reader first points at or focuses it (never with the
+// page; the page's inline script, page-actions.js, only copies from the button beside it): the
+// items, drawn from the site's options that the build writes into this module (MK_PAGE_ACTIONS,
+// with `$md` and `$path` for the page; see core/agents/page-actions.ts); the disclosure's
+// closing (Escape back to its toggle, a click outside, focus moving out); copying; and the MCP
+// address from /.well-known/mcp.json, which only `mintaka serve`/`preview` answer: the options
+// that need it stay hidden elsewhere.
 import type { PageAction } from '../core/agents/page-actions.ts';
 import { fillPlaceholders } from '../core/agents/placeholders.ts';
 
@@ -18,7 +20,40 @@ function element(tag: string, className?: string, text?: string): HTMLElement {
   return node;
 }
 
+const started = new WeakSet<HTMLElement>();
+
+function copy(status: HTMLElement, text: string | Promise<string>): void {
+  status.textContent = '';
+  navigator.clipboard.write([new ClipboardItem({ 'text/plain': text })]).then(
+    () => (status.textContent = 'Copied'),
+    () => (status.textContent = 'Copy failed'),
+  );
+}
+
+/** Closing as a disclosure menu closes, and copying from its items. */
+function wire(box: HTMLElement, more: HTMLDetailsElement): void {
+  const toggle = more.querySelector('summary')!;
+  const close = () => {
+    more.open = false;
+    toggle.focus();
+  };
+  more.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && more.open) close();
+  });
+  for (const type of ['click', 'focusin']) document.addEventListener(type, (event) => more.contains(event.target as Node) || (more.open = false));
+  more.querySelector('.mk-pa-menu')!.addEventListener('click', (event) => {
+    const item = (event.target as Element).closest<HTMLElement>('a, button');
+    if (!item) return;
+    const text = item.dataset.copy;
+    if (text !== undefined) copy(box.lastElementChild as HTMLElement, text || fetch(box.dataset.md!).then((r) => r.text()));
+    close();
+  });
+}
+
 export function init(box: HTMLElement): void {
+  if (started.has(box)) return;
+  started.add(box);
+  wire(box, box.querySelector('details')!);
   const md = box.dataset.md!;
   const values = { md, path: md === '/index.md' ? '/' : md.slice(0, -3), origin: location.origin };
   const waiting: [HTMLElement, MenuAction][] = [];

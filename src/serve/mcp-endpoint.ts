@@ -70,7 +70,7 @@ const CORS = {
 
 export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
   const manifest = readSiteManifest(options.siteDir);
-  const search = openSiteSearch(options.siteDir);
+  const search = openSiteSearch(options.siteDir, manifest.languages);
   const context = { siteDir: options.siteDir, manifest, search, version: MINTAKA_VERSION };
   const siteBase = (request: Request | undefined) => (options.publicUrl ?? manifest.siteUrl ?? (request ? new URL(request.url).origin : '')).replace(/\/+$/, '');
   const handler = createMcpHandler((ctx) => createDocsMcpServer(context, siteBase(ctx.requestInfo)), { maxRequestBodySize: MAX_BODY_BYTES });

@@ -62,10 +62,15 @@ function indexLanguages(pagefindDir: string): string[] {
   }
 }
 
-export function openSiteSearch(siteDir: string): SiteSearch {
+/**
+ * `languages`: the languages the index has as a filter (the site manifest's: versions that are
+ * languages). A language that is not one is looked for among Pagefind's per-language indexes.
+ */
+export function openSiteSearch(siteDir: string, languages: readonly string[] = []): SiteSearch {
   const pagefindDir = join(siteDir, 'pagefind');
   const available = existsSync(join(pagefindDir, 'pagefind.js'));
-  const languages = available ? indexLanguages(pagefindDir) : [];
+  const indexes = available ? indexLanguages(pagefindDir) : [];
+  const same = (a: string) => (b: string) => a.toLowerCase() === b.toLowerCase();
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve: (hits: WorkerHit[]) => void; reject: (error: Error) => void }>();
@@ -98,10 +103,11 @@ export function openSiteSearch(siteDir: string): SiteSearch {
       const id = nextId++;
       const filters: Record<string, string> = {};
       if (options.version) filters.version = options.version;
-      // A language with an index of its own is searched there; otherwise it is a filter (the
-      // pages of a language-version all share one index).
-      const indexLanguage = options.language && languages.find((l) => l.toLowerCase() === options.language!.toLowerCase());
-      if (options.language && !indexLanguage) filters.language = options.language;
+      // Versions that are languages share one index and are a filter; a language the site
+      // does not have as a filter may have a Pagefind index of its own (pages' <html lang>).
+      const filtered = options.language && languages.find(same(options.language));
+      const indexLanguage = options.language && !filtered ? indexes.find(same(options.language)) : undefined;
+      if (options.language && !indexLanguage) filters.language = filtered || options.language;
       const request: SearchRequest = { id, query, filters, limit: options.limit ?? 8, ...(indexLanguage ? { indexLanguage } : {}) };
       const hits = await new Promise<WorkerHit[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });
