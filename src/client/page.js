@@ -12,9 +12,9 @@
   if (toggle) {
     sync();
     toggle.onclick = () => {
-      data.theme = data.theme == 'dark' ? 'light' : 'dark';
+      // The theme changes even where storage throws (the inner assignment runs first).
       try {
-        localStorage['mk-theme'] = data.theme;
+        localStorage['mk-theme'] = data.theme = data.theme == 'dark' ? 'light' : 'dark';
       } catch {}
       sync();
     };

@@ -31,7 +31,9 @@ customElements.define(
           // A dropdown has no tabs: its loop sets a throwaway object.
           const tab = tabs[j] ?? ({} as HTMLElement);
           const on = i == j;
-          p.hidden = !on;
+          // Hidden "until found": a link to something inside (the table of contents, the page
+          // opened at #id) or find-in-page shows the panel, and `beforematch` selects its tab.
+          p.hidden = (!on && 'until-found') as unknown as boolean;
           // ARIA reflection turns the boolean into "true"/"false"; tabIndex 0 or -1.
           tab.ariaSelected = on as unknown as string;
           tab.tabIndex = +on - 1;
@@ -55,9 +57,11 @@ customElements.define(
         scrollBy(0, top() - was);
       };
       // Shows `label` in a synced group that has it; true if it did.
-      (this as unknown as Group).s = (label) => sync && labels.includes(label) && (show(labels.indexOf(label)), true);
+      // `!undefined`: true once shown, in fewer bytes than `(show(...), true)`.
+      (this as unknown as Group).s = (label) => sync && labels.includes(label) && !(show(labels.indexOf(label)) as unknown);
       readRemembered().some((this as unknown as Group).s);
       head.onchange = (e) => choose((e.target as HTMLSelectElement).selectedIndex);
+      panels.map((p, i) => (p.onbeforematch = () => choose(i)));
       tabs.map((tab, i) => {
         tab.onclick = () => choose(i);
         // WAI-ARIA tabs, automatic activation: arrows move and select, Home/End jump.

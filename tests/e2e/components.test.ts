@@ -45,6 +45,29 @@ function visiblePanels(): Promise<string[]> {
   );
 }
 
+describe('links to headings inside tabs', () => {
+  it('a table-of-contents entry for a heading in a tab that is not shown selects that tab and scrolls to the heading', async () => {
+    await page.goto(`${base}/tabs-toc`);
+    expect(await page.getByRole('heading', { name: 'Hidden section' }).isVisible()).toBe(false);
+    await page.locator('.mk-toc a[href="#hidden-section"]').click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Hidden section' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Second' }).getAttribute('aria-selected')).toBe('true');
+    // In view (the page may be too short to bring it to the top).
+    const inView = await page.getByRole('heading', { name: 'Hidden section' }).evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().bottom <= innerHeight);
+    expect(inView).toBe(true);
+  });
+
+  it('opening the page at the heading\'s address shows its tab', async () => {
+    await page.goto(`${base}/tabs-toc#hidden-section`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Hidden section' }).isVisible()).toBe(true);
+  });
+
+  it('lists # headings of the body in the table of contents', async () => {
+    await page.goto(`${base}/tabs-toc`);
+    expect(await page.locator('.mk-toc a').allTextContents()).toEqual(['A top-level heading', 'Visible section', 'Hidden section', 'After the tabs']);
+  });
+});
+
 describe('tabs', () => {
   it('switches panel on click and selects the same title in other groups', async () => {
     await page.goto(`${base}/tabs`);

@@ -185,7 +185,8 @@ export function schemaTreeHtml(node: SchemaNode, level = 0, expanded: ParamExpan
       const type = option.node.kind !== 'object' ? `<p class="mk-api-union-type"><span class="mk-api-pill mk-api-pill-type">${escapeHtml(option.node.typeLabel)}</span></p>` : '';
       // An option's fields are at the level of the choice itself (a body that is oneOf has top-level fields).
       const fields = expandableNode(option.node) ? schemaTreeHtml(option.node, level, expanded, nestedIds(ids, `${target.combinator === 'oneOf' ? 'one-of' : 'any-of'}-${i}`)) : '';
-      return `<div class="mk-api-tabpanel" role="tabpanel"${attribute('aria-label', option.name)}${attribute('hidden', i > 0)}>${type}${nodeFactsHtml(option.node)}${fields}</div>`;
+      // Hidden "until found": a link to a field of another option (response-one-of-1-id) shows it.
+      return `<div class="mk-api-tabpanel" role="tabpanel"${attribute('aria-label', option.name)}${attribute('hidden', i > 0 && 'until-found')}>${type}${nodeFactsHtml(option.node)}${fields}</div>`;
     });
     const tabs = tabsetHtml({ labels: target.options.map((option) => option.name), label: `${choice} these schemas` }, panels.join(''));
     return `<div class="mk-api-union"><p class="mk-api-union-note">${note}</p>${tabs}</div>`;

@@ -25,7 +25,8 @@ export interface TabGroupOptions {
 /**
  * The complete markup of a tab group, as the browser will show it before any script runs:
  * WAI-ARIA tabs (tablist/tab/tabpanel, roving tabindex) or a labelled select. The `<mk-tabs>`
- * element only switches `hidden` and `aria-selected` afterwards.
+ * element only switches `hidden` and `aria-selected` afterwards. Panels not shown are hidden
+ * "until found": a link into one, or find-in-page, shows it (tabs.ts selects its tab).
  */
 export function renderTabGroup(scope: object, items: TabItem[], options: TabGroupOptions): string {
   const group = takeNextId(scope, 'mk-tabs');
@@ -46,7 +47,7 @@ export function renderTabGroup(scope: object, items: TabItem[], options: TabGrou
   const panels = items.map((item, i) => {
     const id = panelIds[i]!;
     const role = options.dropdown ? '' : ` role="tabpanel" aria-labelledby="${group}-tab-${i}" tabindex="0"`;
-    return `<div class="mk-tabpanel" id="${escapeHtml(id)}"${role} data-label="${escapeHtml(item.label)}"${i === selected ? '' : ' hidden'}>${item.html}</div>`;
+    return `<div class="mk-tabpanel" id="${escapeHtml(id)}"${role} data-label="${escapeHtml(item.label)}"${i === selected ? '' : ' hidden="until-found"'}>${item.html}</div>`;
   });
   return `<mk-tabs class="${options.className}"${options.sync === false ? '' : ' data-sync="1"'}>${head}${panels.join('')}</mk-tabs>`;
 }
