@@ -1,10 +1,12 @@
-// `mintaka dev` on the benchmark site: time from start to the first page served, and from
-// writing a page to the reloaded page showing the new text, as the browser sees it (Vite's
-// HMR websocket says "reload", then the page is fetched again).
+// `mintaka dev` on the repository's own site (root mint.json + docs/), as a writer meets it in
+// Chromium: time from the command to the first page readable in the browser (its title shown,
+// not the server's ready line), and from saving a page to the open page showing the new text
+// (Vite's reload, the page fetched again and painted).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { launchBrowser } from '../tests/support/browser.ts';
 import { median } from './bench-targets.ts';
 
 export interface DevBenchResult {
@@ -24,49 +26,21 @@ function findFreePort(): Promise<number> {
   });
 }
 
-async function fetchText(url: string): Promise<{ status: number; text: string } | undefined> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(20000) });
-    return { status: response.status, text: await response.text() };
-  } catch {
-    return undefined;
-  }
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Opens Vite's HMR socket the way its client does (token from /@vite/client). */
-async function connectHmr(base: string): Promise<WebSocket> {
-  const client = await fetchText(`${base}/@vite/client`);
-  const token = /const wsToken = "([^"]*)"/.exec(client?.text ?? '')?.[1] ?? '';
-  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/?token=${token}`, 'vite-hmr');
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve(), { once: true });
-    socket.addEventListener('error', () => reject(new Error('HMR websocket did not open')), { once: true });
-  });
-  return socket;
-}
+/** The repository's page the benchmark opens and edits. */
+const PAGE = { url: '/docs/introduction', file: 'docs/introduction.mdx' };
 
-function waitForReload(socket: WebSocket, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no reload within ${timeoutMs} ms`)), timeoutMs);
-    const onMessage = (event: MessageEvent) => {
-      const message = JSON.parse(String(event.data)) as { type: string };
-      if (message.type === 'full-reload' || message.type === 'update') {
-        clearTimeout(timer);
-        socket.removeEventListener('message', onMessage);
-        resolve();
-      }
-    };
-    socket.addEventListener('message', onMessage);
-  });
-}
-
-export async function measureDevServer(root: string, siteDir: string, pageUrl: string, env: NodeJS.ProcessEnv, edits = 5): Promise<DevBenchResult> {
+export async function measureDevServer(root: string, env: NodeJS.ProcessEnv, edits = 5): Promise<DevBenchResult> {
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
+  // The browser is started first: its start-up is not the dev server's time.
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const file = join(root, PAGE.file);
+  const original = readFileSync(file, 'utf8');
   const started = performance.now();
-  const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'bin/mintaka.mjs'), 'dev', siteDir, '--port', String(port), '--host', '127.0.0.1'], {
+  const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'bin/mintaka.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,43 +49,32 @@ export async function measureDevServer(root: string, siteDir: string, pageUrl: s
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const file = join(siteDir, `${pageUrl.slice(1)}.md`);
-  const original = readFileSync(file, 'utf8');
   try {
     let firstPageMs = 0;
     for (;;) {
-      const page = await fetchText(`${base}${pageUrl}`);
-      if (page?.status === 200 && page.text.includes('id="content"')) {
+      const response = await page.goto(`${base}${PAGE.url}`, { waitUntil: 'domcontentloaded', timeout: 30_000 }).catch(() => null);
+      // Readable: the page's title and text painted, not an error or the server's start.
+      if (response?.ok() && (await page.locator('#content h1').isVisible().catch(() => false))) {
         firstPageMs = performance.now() - started;
         break;
       }
-      if (performance.now() - started > 120_000) throw new Error(`dev server served no page in 120 s:\n${log.slice(-2000)}`);
+      if (performance.now() - started > 120_000) throw new Error(`dev server showed no page in 120 s:\n${log.slice(-2000)}`);
       await sleep(25);
     }
-    const socket = await connectHmr(base);
+    await page.waitForLoadState('load');
     const editTimes: number[] = [];
     for (let i = 0; i < edits; i++) {
-      await sleep(300);
+      await sleep(500);
       const marker = `mkbench${Date.now()}x${i}`;
-      let reloaded = waitForReload(socket, 30_000);
       const written = performance.now();
       writeFileSync(file, original.replace(/\n## /, `\n${marker}\n\n## `));
-      // A browser reloads on every message; the edit has arrived when a reload shows it.
-      for (;;) {
-        await reloaded;
-        const at = performance.now() - written;
-        reloaded = waitForReload(socket, 30_000);
-        const page = await fetchText(`${base}${pageUrl}`);
-        if (process.env.MINTAKA_DEBUG_DEV) console.error(`reload message at ${at.toFixed(0)} ms, page fetched at ${(performance.now() - written).toFixed(0)} ms, edit shown: ${page?.text.includes(marker)}`);
-        if (page?.text.includes(marker)) break;
-      }
+      await page.waitForFunction((text) => document.body?.innerText.includes(text), marker, { timeout: 30_000, polling: 'raf' });
       editTimes.push(performance.now() - written);
-      reloaded.catch(() => {});
     }
-    socket.close();
     return { firstPageMs, editMs: median(editTimes), edits, editTimes };
   } finally {
     writeFileSync(file, original);
+    await browser.close();
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }
 }

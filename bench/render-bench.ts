@@ -26,7 +26,7 @@ const warmup = Number(values.warmup);
 const root = resolve(import.meta.dirname, '..');
 
 let folder = values.folder ? resolve(values.folder) : join(root, 'bench/.work', `render-${pageCount + warmup}`);
-if (!values.folder) writeMintlifySite(folder, generateSite(pageCount + warmup));
+if (!values.folder) writeMintlifySite(folder, generateSite(pageCount + warmup, { components: false }));
 // Highlighting is cached across builds; a cold run measures the highlighter too.
 const cache = join(root, 'bench/.work/render-highlight-cache');
 process.env.MINTAKA_HIGHLIGHT_CACHE = cache;

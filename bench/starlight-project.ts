@@ -32,9 +32,9 @@ export function writeStarlightSite(dir: string, site: GeneratedSite): void {
   const docs = join(dir, 'src/content/docs');
   rmSync(join(dir, 'src'), { recursive: true, force: true });
   for (const page of site.pages) {
-    const file = join(docs, `${page.path}.md`);
+    const file = join(docs, `${page.path}${site.extension}`);
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, page.source);
+    writeFileSync(file, page.starlightSource);
   }
   writeFileSync(
     join(dir, 'src/content.config.ts'),

@@ -35,11 +35,11 @@ export function listCorpusSites(corpus = DEFAULT_CORPUS): string[] {
     .sort();
 }
 
-function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], {
       cwd: repoRoot,
-      env: { ...process.env, PATH: `${join(repoRoot, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1' },
+      env: { ...process.env, PATH: `${join(repoRoot, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1', ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -59,11 +59,14 @@ function errorSections(stderr: string): { title: string; messages: string[] }[] 
   return sections;
 }
 
-/** Builds one corpus site with the CLI into a fresh temp dir. */
-export async function buildCorpusSite(folder: string, options: { skipInvalid?: boolean } = {}): Promise<CorpusSiteResult> {
+/**
+ * Builds one corpus site with the CLI into a fresh temp dir (so Astro's cache for it is cold
+ * too). `env` is added to the command's environment (MINTAKA_HIGHLIGHT_CACHE for a cold run).
+ */
+export async function buildCorpusSite(folder: string, options: { skipInvalid?: boolean; env?: Record<string, string> } = {}): Promise<CorpusSiteResult> {
   const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-corpus-')), 'dist');
   const started = performance.now();
-  const { code, stdout, stderr } = await run(['build', folder, '--out', outDir, ...(options.skipInvalid === false ? [] : ['--skip-invalid'])]);
+  const { code, stdout, stderr } = await run(['build', folder, '--out', outDir, ...(options.skipInvalid === false ? [] : ['--skip-invalid'])], options.env);
   const sections = errorSections(stderr);
   const messages = (pattern: RegExp) => sections.filter((s) => pattern.test(s.title)).flatMap((s) => s.messages);
   return {

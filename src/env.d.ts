@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 declare module 'virtual:mintaka/site' {
-  const site: import('./integration/load-site.ts').SiteData;
+  const site: import('./site/load-site.ts').SiteData;
   export default site;
 }
 declare module '*?raw' {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteData } from '../integration/load-site.ts';
+import type { SiteData } from '../site/load-site.ts';
 import { checkMdxPages } from '../integration/markdown/check-mdx.ts';
 import { skippedPageFiles } from '../integration/markdown/skipped-pages.ts';
 

@@ -4,13 +4,13 @@ import type { Root } from 'mdast';
 import { parseDocument } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { locateOffset } from '../config/json-syntax.ts';
-import { loadMintConfig } from '../config/load.ts';
-import type { MintConfig } from '../config/schema/index.ts';
+import { loadSiteConfig } from '../config/load-site-config.ts';
+import type { SiteConfig } from '../config/site/types.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import { checkLinks, checkPageComponents, collectAnchors, collectLinks, listDefaultImports, parsePageAst, readJsxString, type JsxElement, type LinkSource, type PageAnchors } from '../core/links/index.ts';
 import { locatePointer } from '../core/openapi/locate-pointer.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
-import { loadSite } from '../integration/load-site.ts';
+import { loadSite } from '../site/load-site.ts';
 import { checkMdxPages } from '../integration/markdown/check-mdx.ts';
 import { blankHtmlComments } from '../integration/markdown/html-comments.ts';
 import { dim, green, red, yellow } from './report.ts';
@@ -133,15 +133,17 @@ function checkPages(docsDir: string, pageFiles: string[], snippetFiles: string[]
  * footer columns) and its redirects' destinations. A path into the site is checked like a
  * page's link; GitHub buttons and other full URLs are external.
  */
-function collectMintJsonLinks(config: MintConfig, mintJson: string): LinkSource {
+function collectConfigLinks(config: SiteConfig, configText: string): LinkSource {
   const written: [string, string][] = [];
-  config.topbarLinks.forEach((link, i) => link.type !== 'github' && written.push([link.url, `topbarLinks[${i}].url`]));
-  if (config.topbarCtaButton && config.topbarCtaButton.type !== 'github') written.push([config.topbarCtaButton.url, 'topbarCtaButton.url']);
-  config.footer?.links?.forEach((column, i) => column.links.forEach((link, j) => written.push([link.url, `footer.links[${i}].links[${j}].url`])));
+  // The JSON paths of the file they were written in: mint.json names them differently.
+  const mint = config.file === 'mint.json';
+  config.navbar.links.forEach((link, i) => link.type === 'link' && written.push([link.href, mint ? `topbarLinks[${i}].url` : `navbar.links[${i}].href`]));
+  if (config.navbar.primary?.type === 'button') written.push([config.navbar.primary.href, mint ? 'topbarCtaButton.url' : 'navbar.primary.href']);
+  config.footer.links.forEach((column, i) => column.items.forEach((link, j) => written.push([link.href, mint ? `footer.links[${i}].links[${j}].url` : `footer.links[${i}].items[${j}].href`])));
   // A redirect that leads nowhere, at the redirect (one with :params is checked through the links that use it).
-  (config.redirects ?? []).forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
-  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInMintJson(mintJson, `${path}: `) }));
-  return { file: 'mint.json', links };
+  config.redirects.forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
+  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInMintJson(configText, `${path}: `) }));
+  return { file: config.file, links };
 }
 
 function printProblems(problems: Problem[]): void {
@@ -168,7 +170,7 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
   else for (const messages of loaded.invalidPages.values()) for (const message of messages) problems.push(toProblem(message, 'error', mintJson, docsDir));
 
   const config = loaded.ok ? loaded.site.config : (() => {
-    const result = loadMintConfig(docsDir);
+    const result = loadSiteConfig(docsDir);
     return result.ok ? result.config : undefined;
   })();
   const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
@@ -181,8 +183,8 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
     problems.push(...pages.problems);
     // Generated API pages have no file of their own.
     for (const page of sitePages) if (!pages.anchors.has(page.path)) pages.anchors.set(page.path, undefined);
-    const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects ?? [] };
-    problems.push(...checkLinks([...pages.sources, collectMintJsonLinks(config, mintJson)], targets));
+    const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects };
+    problems.push(...checkLinks([...pages.sources, collectConfigLinks(config, mintJson)], targets));
   }
 
   printProblems(problems);

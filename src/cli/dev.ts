@@ -1,4 +1,4 @@
-import { loadSite } from '../integration/load-site.ts';
+import { loadSite } from '../site/load-site.ts';
 import { mkdirSync } from 'node:fs';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { ProxyTargetSpec } from '../core/proxy/types.ts';
 import { PROXY_MARKER_HEADER, PROXY_PATH, PROXY_TARGETS_FILE } from '../core/proxy/types.ts';
-import { loadSite } from '../integration/load-site.ts';
+import { loadSite } from '../site/load-site.ts';
 import { createProxyHandler } from '../integration/proxy/handler.ts';
 import { readProxyTargets, siteProxyTargets } from '../integration/proxy/site-targets.ts';
 import { printErrors, printWarnings, step } from './report.ts';

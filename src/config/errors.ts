@@ -256,10 +256,12 @@ function locateIssue(issue: Issue, prefix: readonly PropertyKey[]): Located[] {
  * Expects issues parsed with `configErrorMap` (otherwise zod's own messages are used); `raw`,
  * the parsed JSON, lets a missing key's fix point at a misspelt one.
  */
-export function formatConfigIssues(issues: readonly Issue[], file = 'mint.json', raw?: unknown): string[] {
+export function formatConfigIssues(issues: readonly Issue[], file: string | ((path: readonly PropertyKey[]) => string) = 'mint.json', raw?: unknown): string[] {
+  // A function names the file each value was written in (docs.json's `$ref` files).
+  const fileOf = typeof file === 'string' ? () => file : file;
   const lines = issues
     .flatMap((issue) => locateIssue(issue, []))
     .map((located) => suggestRename(located, raw))
-    .map(({ path, message }) => (path.length > 0 ? `${file}: ${formatPath(path)}: ${message}` : `${file}: ${message}`));
+    .map(({ path, message }) => (path.length > 0 ? `${fileOf(path)}: ${formatPath(path)}: ${message}` : `${fileOf(path)}: ${message}`));
   return [...new Set(lines)];
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configErrorMap, formatConfigIssues } from './errors.ts';
-import { findJsonSyntaxError, locateOffset } from './json-syntax.ts';
+import { parseJsonText } from './json-text.ts';
 import { MintConfigSchema, type MintConfig } from './schema/index.ts';
 import { collectConfigWarnings } from './warnings.ts';
 
@@ -22,20 +22,8 @@ export function parseMintConfig(raw: unknown, file = CONFIG_FILE): LoadResult {
 
 /** Parses and validates mint.json text; syntax errors carry a 1-based line and column. */
 export function parseMintConfigText(text: string, file = CONFIG_FILE): LoadResult {
-  // Editors on Windows may save a byte order mark, which JSON.parse rejects.
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(source);
-  } catch {
-    const syntax = findJsonSyntaxError(source);
-    const { line, column } = locateOffset(source, syntax?.offset ?? source.length);
-    const reason = syntax
-      ? `expected ${syntax.expected}, found ${syntax.found} (${syntax.hint})`
-      : 'expected valid JSON (e.g. a missing comma or bracket)';
-    return { ok: false, errors: [`${file}:${line}:${column}: invalid JSON — ${reason}`], file };
-  }
-  return parseMintConfig(raw, file);
+  const parsed = parseJsonText(text, file);
+  return parsed.ok ? parseMintConfig(parsed.value, file) : { ok: false, errors: [parsed.error], file };
 }
 
 /** Reads `<folder>/mint.json`; messages name the file as `mint.json`, `file` holds its full path. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { OpenApiIssue } from '../core/openapi/index.ts';
 import { locatePointer } from '../core/openapi/locate-pointer.ts';
-import { getOpenApiFailure } from './load-openapi.ts';
+import { getOpenApiFailure } from '../site/load-openapi.ts';
 
 interface OverlayError extends Error {
   hint?: string;

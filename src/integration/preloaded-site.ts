@@ -1,4 +1,4 @@
-import type { LoadSiteResult } from './load-site.ts';
+import type { LoadSiteResult } from '../site/load-site.ts';
 
 const KEY = Symbol.for('mintaka.preloadedSite');
 type Store = Record<symbol, LoadSiteResult | undefined>;

@@ -1,6 +1,7 @@
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import type { PageNavigation } from '../core/navigation/route-navigation.ts';
-import type { PageRecord, SiteData } from './load-site.ts';
+import type { LogoConfig } from '../config/site/types.ts';
+import type { PageRecord, SiteData } from '../site/load-site.ts';
 
 export interface SiteChrome {
   logo?: { light: string; dark: string; href: string };
@@ -14,8 +15,6 @@ export interface SiteChrome {
   footerColumns: { title?: string; links: { label: string; url: string }[] }[];
 }
 
-type LogoSetting = string | { light?: string; dark?: string; href?: string } | undefined;
-
 /** Served by every Mintaka site (public/); a docs folder's own favicon.svg replaces it. */
 const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -23,20 +22,9 @@ function assetUrl(path: string): string {
   return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : `/${path.replace(/^\.?\//, '')}`;
 }
 
-export function normalizeLogo(logo: LogoSetting): SiteChrome['logo'] {
-  if (!logo) return undefined;
-  if (typeof logo === 'string') return { light: assetUrl(logo), dark: assetUrl(logo), href: '/' };
-  const light = logo.light ?? logo.dark;
-  const dark = logo.dark ?? logo.light;
-  if (!light || !dark) return undefined;
-  return { light: assetUrl(light), dark: assetUrl(dark), href: logo.href ?? '/' };
-}
-
-export function normalizeSocials(socials: unknown): Record<string, string> {
-  if (Array.isArray(socials)) {
-    return Object.fromEntries(socials.filter((s) => s && typeof s.type === 'string').map((s) => [s.type, String(s.url)]));
-  }
-  return socials && typeof socials === 'object' ? (socials as Record<string, string>) : {};
+/** The logo's files as URLs of the site. */
+function logoUrls(logo: LogoConfig | undefined): SiteChrome['logo'] {
+  return logo && { light: assetUrl(logo.light), dark: assetUrl(logo.dark), href: logo.href };
 }
 
 /** A logo whose file is missing (a warning was given) falls back to the site name. */
@@ -67,11 +55,11 @@ export function siteChrome(site: SiteData, page: PageRecord, nav: PageNavigation
     flattenPages(site.navigation.groups).find((p) => local(p) && p.version === version)?.href ??
     flattenPages(nav.sidebar).find((p) => local(p) && !p.version)?.href;
   const repo = site.github;
-  const feedback = config.feedback ?? {};
+  const { feedback } = config;
   return {
-    logo: existingLogo(normalizeLogo(config.logo as LogoSetting), site.assets),
-    // Without one in mint.json, Mintaka's default icon (public/favicon.svg, in every build).
-    favicon: assetUrl(config.favicon ?? DEFAULT_FAVICON),
+    logo: existingLogo(logoUrls(config.logo), site.assets),
+    // Without one in the config, Mintaka's default icon (public/favicon.svg, in every build).
+    favicon: assetUrl(config.favicon?.light ?? DEFAULT_FAVICON),
     versionOptions: site.navigation.versions.map((v) => (v.url ? { name: v.name, href: v.url, external: true } : { name: v.name, href: firstPageIn(v.name) })),
     versionCss: versionCss(localVersions),
     editUrl: repo && feedback.suggestEdit ? `${repo.url}/edit/main/${page.file.split('/').map(encodeURIComponent).join('/')}` : undefined,
@@ -79,7 +67,7 @@ export function siteChrome(site: SiteData, page: PageRecord, nav: PageNavigation
       repo && feedback.raiseIssue
         ? `${repo.url}/issues/new?title=${encodeURIComponent(`Issue on docs: ${page.title}`)}&body=${encodeURIComponent(`Path: /${page.path}`)}`
         : undefined,
-    socials: normalizeSocials(config.footer?.socials ?? config.footerSocials),
-    footerColumns: (config.footer?.links ?? []).map((column: { title?: string; links: { label: string; url: string }[] }) => ({ title: column.title, links: column.links })),
+    socials: config.footer.socials,
+    footerColumns: config.footer.links.map((column) => ({ title: column.header, links: column.items.map((item) => ({ label: item.label, url: item.href })) })),
   };
 }

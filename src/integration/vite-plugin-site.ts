@@ -3,8 +3,8 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
-import { isOpenApiInput } from './load-openapi.ts';
-import type { SiteData } from './load-site.ts';
+import { isOpenApiInput } from '../site/load-openapi.ts';
+import type { SiteData } from '../site/load-site.ts';
 import { CODE_THEMES } from './markdown/code-themes.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/integration/load-site.ts';
+import { loadSite } from '../../src/site/load-site.ts';
 import { listIndexablePages } from '../../src/integration/postbuild/site-pages.ts';
 import { resolveSiteUrl } from '../../src/integration/postbuild/site-url.ts';
 import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
@@ -59,10 +59,10 @@ describe('head tags', () => {
   });
 
   it('takes the site URL from --site first, then metadata og:url', () => {
-    const config = { metadata: { 'og:url': 'https://docs.orbit.test/' } };
+    const config = { seo: { indexing: 'navigable' as const, metatags: { 'og:url': 'https://docs.orbit.test/' } } };
     expect(resolveSiteUrl(config, 'https://example.org/docs/')).toBe('https://example.org/docs');
     expect(resolveSiteUrl(config, undefined)).toBe('https://docs.orbit.test');
-    expect(resolveSiteUrl({ metadata: { 'og:url': '/relative' } }, undefined)).toBeUndefined();
+    expect(resolveSiteUrl({ seo: { indexing: 'navigable', metatags: { 'og:url': '/relative' } } }, undefined)).toBeUndefined();
   });
 });
 
@@ -83,7 +83,7 @@ describe('sitemap.xml and robots.txt', () => {
     const loaded = await loadSite(join(repoRoot, 'tests/fixtures/sites/seo'), { fetchStars: false });
     if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
     const listed = (indexHiddenPages: boolean) =>
-      listIndexablePages({ ...loaded.site, config: { ...loaded.site.config, seo: { indexHiddenPages } } }).map((p) => p.path);
+      listIndexablePages({ ...loaded.site, config: { ...loaded.site.config, seo: { ...loaded.site.config.seo, indexing: indexHiddenPages ? 'all' : 'navigable' } } }).map((p) => p.path);
     expect(listed(false)).not.toContain('unlisted');
     expect(listed(true)).toEqual([...listed(false), 'unlisted']);
   });

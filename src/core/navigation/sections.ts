@@ -1,4 +1,5 @@
-import type { Section, SectionConfig } from './types.ts';
+import type { PrefixSection } from '../../config/site/navigation.ts';
+import type { Section } from './types.ts';
 
 const EXTERNAL = /^(https?:|mailto:)/i;
 
@@ -11,7 +12,7 @@ export function normalizePrefix(url: string): string {
   return url.replace(/^\.?\/+/, '').replace(/\/+$/, '');
 }
 
-export function toSection(config: SectionConfig): Section {
+export function toSection(config: PrefixSection): Section {
   const external = isExternalUrl(config.url);
   const prefix = external ? config.url : normalizePrefix(config.url);
   return {

@@ -1,34 +1,3 @@
-/** The parts of mint.json that shape navigation, as plain data (normalised by the config schema). */
-export interface NavGroupConfig {
-  group: string;
-  pages: Array<string | NavGroupConfig>;
-  icon?: string;
-  iconType?: string;
-  version?: string;
-}
-
-export interface SectionConfig {
-  name: string;
-  url: string;
-  icon?: string;
-  iconType?: string;
-  color?: string | { from: string; via?: string; to: string };
-  version?: string;
-  isDefaultHidden?: boolean;
-  openapi?: string;
-}
-
-export type VersionConfig = string | { name: string; url?: string; default?: boolean; locale?: string };
-
-export interface NavigationConfig {
-  navigation: NavGroupConfig[];
-  tabs?: SectionConfig[];
-  anchors?: SectionConfig[];
-  topAnchor?: { name: string; icon?: string; iconType?: string };
-  primaryTab?: { name: string; isDefaultHidden?: boolean };
-  versions?: VersionConfig[];
-}
-
 /** What navigation needs to know about one page on disk. */
 export interface PageSummary {
   /** Path without extension, relative to the docs folder: the page's URL path. */
@@ -71,10 +40,19 @@ export interface NavGroup {
   icon?: string;
   iconType?: string;
   version?: string;
+  /** A label after the name, such as "NEW". */
+  tag?: string;
+  /** Starts open. */
+  expanded?: boolean;
+  /** The group's landing page: its title links there. */
+  root?: NavPage;
   items: NavItem[];
 }
 
 export type NavItem = NavPage | NavGroup;
+
+/** The switchers of docs.json's tree, outermost first (docs-json.md "navigation"). */
+export type LevelKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor';
 
 export interface Section {
   name: string;
@@ -90,6 +68,29 @@ export interface Section {
   isDefaultHidden: boolean;
   /** The implicit first tab/anchor that holds everything no other one claims. */
   implicit: boolean;
+  /** docs.json: a second line (dropdowns, products). */
+  description?: string;
+  /** docs.json: a label such as "Latest" (versions). */
+  tag?: string;
+  /** docs.json: a language's code (`fr`, `pt-BR`). */
+  language?: string;
+  /** docs.json: the option shown by default (versions, languages). */
+  isDefault?: boolean;
+}
+
+/** One switcher of a scope: its options and which one the scope is in. */
+export interface ScopeLevel {
+  kind: LevelKind;
+  /** Key into `SiteNavigation.options`. */
+  options: string;
+  current: number;
+}
+
+/** Where groups sit in docs.json's tree: the option chosen at each level above them. */
+export interface NavScope {
+  levels: ScopeLevel[];
+  /** Every level at its default option: what the plain URLs show. */
+  isDefault: boolean;
 }
 
 export interface Version {
@@ -110,4 +111,11 @@ export interface SiteNavigation {
   versions: Version[];
   defaultVersion?: string;
   warnings: string[];
+  /** docs.json trees: the scope (index into `scopes`) of each top-level group. */
+  groupScope?: number[];
+  scopes?: NavScope[];
+  /** The options of each switcher, by key (shared by the scopes under the same choices). */
+  options?: Record<string, Section[]>;
+  /** docs.json `global`: links shown on every page, by kind. */
+  global?: Partial<Record<LevelKind, Section[]>>;
 }

@@ -55,16 +55,24 @@ function readIgnoreMatcher(folder: string): (path: string) => boolean {
   return patterns.length ? picomatch(patterns, { dot: true }) : () => false;
 }
 
+/** The keys under which navigation nodes hold pages and other nodes (docs.json's tree). */
+const NAVIGATION_CHILDREN = ['pages', 'groups', 'anchors', 'tabs', 'dropdowns', 'versions', 'languages', 'products'];
+
 /**
- * Every page path a mint.json `navigation` value lists, groups nested at any depth. Tolerant:
- * it reads whatever is there, valid or not, so that it can run before the config is checked.
+ * Every page path a navigation value lists (mint.json's groups or docs.json's tree), at any
+ * depth. Tolerant: it reads whatever is there, valid or not, so that it can run before the
+ * config is checked.
  */
 export function navigationPagePaths(navigation: unknown): Set<string> {
   const paths = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === 'string') paths.add(normalizePagePath(value));
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object' && 'pages' in value) walk((value as { pages: unknown }).pages);
+    else if (value && typeof value === 'object') {
+      const node = value as Record<string, unknown>;
+      for (const key of NAVIGATION_CHILDREN) if (key in node) walk(node[key]);
+      if (typeof node.root === 'string') walk(node.root);
+    }
   };
   walk(navigation);
   return paths;

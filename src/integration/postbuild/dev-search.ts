@@ -9,7 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ViteDevServer } from 'vite';
 import { HeadingIds } from '../../core/links/heading-id.ts';
-import type { SiteData } from '../load-site.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import { devMarkdown } from './dev-markdown.ts';
 import { bundleSearchClient, SEARCH_CLIENT_PATH } from './search-client.ts';
 import { buildSearchIndexFiles } from './search-index.ts';

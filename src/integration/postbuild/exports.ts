@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { warn } from '../diagnostics.ts';
-import { getOpenApiDocuments } from '../load-openapi.ts';
-import type { PageRecord, SiteData } from '../load-site.ts';
+import { getOpenApiDocuments } from '../../site/load-openapi.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { apiPageMarkdown } from './markdown/api-markdown.ts';
 import { MarkdownBodyCache } from './markdown/body-cache.ts';
 import { convertPageBodyOf, hasPageFile, renderPageMarkdown } from './markdown/page-markdown.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageRecord, SiteData } from '../load-site.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { pageHref } from './site-pages.ts';
 
 // Which pages have an RSS feed, kept apart from rss.ts so that page rendering (Seo.astro) does

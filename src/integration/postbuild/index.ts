@@ -1,5 +1,5 @@
 import { warn } from '../diagnostics.ts';
-import type { SiteData } from '../load-site.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import { renderAllMarkdown, writeAtUrl } from './exports.ts';
 import { feedHref } from './feed-paths.ts';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llms.ts';

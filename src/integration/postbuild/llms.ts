@@ -1,4 +1,4 @@
-import type { SiteData } from '../load-site.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import { listIndexableGroups, markdownHref, pageHref } from './site-pages.ts';
 import { absoluteUrl } from './site-url.ts';
 
@@ -6,13 +6,14 @@ import { absoluteUrl } from './site-url.ts';
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 
 /**
- * What the site is about, in one line: the site's description (mint.json `metadata`), else the
- * first page's (the home page, else the first listed page that has one), else what it is.
+ * What the site is about, in one line: the site's description (docs.json `description`, or the
+ * `description` meta tag), else the first page's (the home page, else the first listed page
+ * that has one), else what it is.
  */
 export function siteDescription(site: SiteData): string {
-  const metadata = site.config.metadata ?? {};
+  const metatags = site.config.seo.metatags;
   const first = site.pages.index?.description ?? listIndexableGroups(site).flatMap((group) => group.pages).find((page) => page.description)?.description;
-  return oneLine(metadata.description ?? metadata['og:description'] ?? first ?? `The ${site.config.name} documentation.`);
+  return oneLine(site.config.description ?? metatags.description ?? metatags['og:description'] ?? first ?? `The ${site.config.name} documentation.`);
 }
 
 /**

@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
 import { slugHeading } from '../../core/links/heading-id.ts';
 import { isJsxElement, readJsxString, type JsxElement } from '../../core/links/jsx.ts';
 import { parsePageAst } from '../../core/links/page-ast.ts';
-import type { PageRecord, SiteData } from '../load-site.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { blankHtmlComments } from '../markdown/html-comments.ts';
 import { pageUrlResolver, stringifyMarkdown } from './markdown/page-markdown.ts';
 import { readConstants, transformToMarkdown } from './markdown/transform.ts';

@@ -1,6 +1,6 @@
 import type { AstroPrerenderer } from 'astro';
 import { Worker } from 'node:worker_threads';
-import type { PageRecord, SiteData } from '../load-site.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { indexedPage, type IndexedPage } from './search-page.ts';
 import type { SearchWorkerMessage, SearchWorkerReply } from './search-worker.ts';
 import { listIndexablePages, pageHref } from './site-pages.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
-import type { PageRecord, SiteData } from '../load-site.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { takeSearchIndexing } from './search-as-generated.ts';
 import { addToIndex, indexedPage, PAGEFIND_CONFIG } from './search-page.ts';
 import { listIndexablePages, pageHref } from './site-pages.ts';

@@ -1,6 +1,6 @@
 import type { PagefindIndex } from 'pagefind';
 import { getPageNavigation } from '../../core/navigation/route-navigation.ts';
-import type { PageRecord, SiteData } from '../load-site.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { pageHref } from './site-pages.ts';
 
 // What the site search indexes of a page, and how Pagefind is told to read it: the build's

@@ -1,4 +1,4 @@
-import type { PageRecord, SiteData } from '../load-site.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { isIndexable, pageHref } from './site-pages.ts';
 import { absoluteUrl } from './site-url.ts';
 
@@ -46,8 +46,8 @@ export function buildSeoTags(site: SiteData, page: PageRecord, siteUrl: string |
 
   set('og:type', 'website');
   set('og:site_name', site.config.name);
-  // mint.json `metadata` holds the site's defaults; what the page says about itself wins.
-  for (const [key, value] of Object.entries(site.config.metadata ?? {})) set(key, value);
+  // The config's meta tags are the site's defaults; what the page says about itself wins.
+  for (const [key, value] of Object.entries(site.config.seo.metatags)) set(key, value);
   set('og:title', title);
   set('description', page.description);
   set('og:description', page.description);

@@ -1,7 +1,7 @@
 import { flattenPages } from '../../core/navigation/build-navigation.ts';
 import { hrefForPath } from '../../core/navigation/page-paths.ts';
 import type { NavGroup } from '../../core/navigation/types.ts';
-import type { PageRecord, SiteData } from '../load-site.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 
 const pathsByNavigation = new WeakMap<SiteData['navigation'], ReadonlySet<string>>();
 
@@ -25,13 +25,14 @@ function robotsSaysNoindex(value: unknown): boolean {
 
 /**
  * Whether search engines, the sitemap and the site search may list a page: not `noindex`,
- * not `hidden`, no `robots: noindex`, and in the navigation unless `seo.indexHiddenPages`.
+ * not `hidden`, no `robots: noindex`, and in the navigation unless `seo.indexing` is `all`
+ * (mint.json `seo.indexHiddenPages`).
  */
 export function isIndexable(site: Pick<SiteData, 'config' | 'navigation'>, page: PageRecord, inNavigation = navigationPagePaths(site)): boolean {
   const fm = page.frontmatter;
   if (fm.noindex === true || fm.hidden === true || robotsSaysNoindex(fm.robots)) return false;
-  if (robotsSaysNoindex(site.config.metadata?.robots)) return false;
-  return inNavigation.has(page.path) || site.config.seo?.indexHiddenPages === true;
+  if (robotsSaysNoindex(site.config.seo.metatags.robots)) return false;
+  return inNavigation.has(page.path) || site.config.seo.indexing === 'all';
 }
 
 export interface ListedGroup {

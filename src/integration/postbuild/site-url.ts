@@ -1,12 +1,12 @@
-import type { MintConfig } from '../../config/schema/index.ts';
+import type { SiteConfig } from '../../config/site/types.ts';
 
 /**
  * The site's public URL, without a trailing slash: the CLI's `--site` (Astro's `site`), else
- * mint.json `metadata["og:url"]`, which mint-era sites use to say where they live. Undefined
+ * the `og:url` meta tag (mint.json `metadata`, docs.json `seo.metatags`), which mint-era sites use to say where they live. Undefined
  * when neither is given: canonical links and the sitemap need it.
  */
-export function resolveSiteUrl(config: Pick<MintConfig, 'metadata'>, astroSite?: string | URL): string | undefined {
-  const candidates = [astroSite?.toString(), config.metadata?.['og:url']];
+export function resolveSiteUrl(config: Pick<SiteConfig, 'seo'>, astroSite?: string | URL): string | undefined {
+  const candidates = [astroSite?.toString(), config.seo.metatags['og:url']];
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {

@@ -1,4 +1,4 @@
-import type { PageRecord } from '../load-site.ts';
+import type { PageRecord } from '../../site/load-site.ts';
 import { pageHref } from './site-pages.ts';
 import { absoluteUrl } from './site-url.ts';
 

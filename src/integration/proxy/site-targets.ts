@@ -5,12 +5,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { collectProxyTargets } from '../../core/proxy/targets.ts';
 import { PROXY_TARGETS_FILE, type ProxyTargetSpec, type ProxyTargetsFile } from '../../core/proxy/types.ts';
-import { getOpenApiDocuments } from '../load-openapi.ts';
-import type { SiteData } from '../load-site.ts';
+import { getOpenApiDocuments } from '../../site/load-openapi.ts';
+import type { SiteData } from '../../site/load-site.ts';
 
 export function siteProxyTargets(site: SiteData): ProxyTargetSpec[] {
   const endpointUrls = Object.values(site.pages).flatMap((page) => (page.api?.kind === 'endpoint' ? [page.api.endpoint.url] : []));
-  return collectProxyTargets({ baseUrls: site.config.api.baseUrl, documents: getOpenApiDocuments(site.docsDir), endpointUrls });
+  return collectProxyTargets({ baseUrls: site.config.api.mdx.server, documents: getOpenApiDocuments(site.docsDir), endpointUrls });
 }
 
 export function writeProxyTargets(outDir: string, targets: ProxyTargetSpec[]): void {

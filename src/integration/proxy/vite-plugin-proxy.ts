@@ -1,7 +1,7 @@
 // `mintaka dev` serves the playground's proxy at /_mintaka/proxy, with the allowlist of the
 // site as currently loaded (mint.json and documents can change while the server runs).
 import type { Plugin } from 'vite';
-import type { SiteData } from '../load-site.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import { createProxyHandler } from './handler.ts';
 import { siteProxyTargets } from './site-targets.ts';
 

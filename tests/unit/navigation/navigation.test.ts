@@ -3,7 +3,17 @@ import { buildSiteNavigation, flattenPages } from '../../../src/core/navigation/
 import { hrefForPath, normalizePagePath } from '../../../src/core/navigation/page-paths.ts';
 import { getPageNavigation } from '../../../src/core/navigation/route-navigation.ts';
 import { expandRedirects } from '../../../src/core/navigation/redirects.ts';
-import type { NavigationConfig, PageSummary } from '../../../src/core/navigation/types.ts';
+import type { PageSummary } from '../../../src/core/navigation/types.ts';
+import { parseMintConfig } from '../../../src/config/load.ts';
+import { mintToSiteConfig } from '../../../src/config/mint/to-site-config.ts';
+import type { NavigationConfig } from '../../../src/config/site/navigation.ts';
+
+/** The navigation model of a mint.json with these navigation keys (read as a build reads it). */
+function mintNavigation(keys: Record<string, unknown>): NavigationConfig {
+  const parsed = parseMintConfig({ name: 'Test', ...keys });
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return mintToSiteConfig(parsed.config).navigation;
+}
 
 function pagesOf(...paths: (string | PageSummary)[]): Map<string, PageSummary> {
   return new Map(paths.map((p) => (typeof p === 'string' ? { path: p, title: p.split('/').pop()! } : p)).map((p) => [p.path, p]));
@@ -23,12 +33,12 @@ describe('page paths', () => {
 });
 
 describe('groups', () => {
-  const config: NavigationConfig = {
+  const config = {
     navigation: [
       { group: 'Start', icon: 'rocket', pages: ['intro', { group: 'Deeper', pages: ['deep/one', 'deep/missing'] }] },
     ],
   };
-  const site = buildSiteNavigation(config, pagesOf('intro', { path: 'deep/one', title: 'One', sidebarTitle: 'First' }));
+  const site = buildSiteNavigation(mintNavigation(config), pagesOf('intro', { path: 'deep/one', title: 'One', sidebarTitle: 'First' }));
 
   it('keeps nested groups and uses sidebarTitle for labels', () => {
     const [start] = site.groups;
@@ -54,13 +64,13 @@ describe('groups', () => {
   });
 
   it('leaves hidden pages out of the sidebar', () => {
-    const hidden = buildSiteNavigation({ navigation: [{ group: 'G', pages: ['a', 'b'] }] }, pagesOf('a', { path: 'b', title: 'B', hidden: true }));
+    const hidden = buildSiteNavigation(mintNavigation({ navigation: [{ group: 'G', pages: ['a', 'b'] }] }), pagesOf('a', { path: 'b', title: 'B', hidden: true }));
     expect(flattenPages(hidden.groups).map((p) => p.path)).toEqual(['a']);
   });
 });
 
 describe('tabs', () => {
-  const config: NavigationConfig = {
+  const config = {
     navigation: [
       { group: 'Guides', pages: ['intro', 'guides/setup'] },
       { group: 'Endpoints', pages: ['api-reference/list', 'api-reference/get'] },
@@ -68,7 +78,7 @@ describe('tabs', () => {
     tabs: [{ name: 'API', url: '/api-reference/' }],
     primaryTab: { name: 'Docs' },
   };
-  const site = buildSiteNavigation(config, pagesOf('intro', 'guides/setup', 'api-reference/list', 'api-reference/get', 'api-reference/unlisted'));
+  const site = buildSiteNavigation(mintNavigation(config), pagesOf('intro', 'guides/setup', 'api-reference/list', 'api-reference/get', 'api-reference/unlisted'));
 
   it('puts groups in the tab whose url prefixes their pages, the rest in the primary tab', () => {
     expect(site.tabs.map((t) => t.name)).toEqual(['Docs', 'API']);
@@ -88,13 +98,13 @@ describe('tabs', () => {
   });
 
   it('does not count a page whose path only starts with the same letters', () => {
-    const other = buildSiteNavigation(config, pagesOf('api-reference-old/x'));
+    const other = buildSiteNavigation(mintNavigation(config), pagesOf('api-reference-old/x'));
     expect(getPageNavigation(other, 'api-reference-old/x').tabIndex).toBe(0);
   });
 });
 
 describe('anchors', () => {
-  const config: NavigationConfig = {
+  const config = {
     navigation: [
       { group: 'Docs', pages: ['intro'] },
       { group: 'React', pages: ['react/start'] },
@@ -107,7 +117,7 @@ describe('anchors', () => {
     ],
     topAnchor: { name: 'Guides', icon: 'book' },
   };
-  const site = buildSiteNavigation(config, pagesOf('intro', 'react/start', 'beta/start'));
+  const site = buildSiteNavigation(mintNavigation(config), pagesOf('intro', 'react/start', 'beta/start'));
 
   it('puts the top anchor first, named by topAnchor', () => {
     expect(site.anchors.map((a) => a.name)).toEqual(['Guides', 'React', 'Beta', 'v1 only']);
@@ -122,24 +132,24 @@ describe('anchors', () => {
   });
 
   it('defaults the top anchor to Documentation with book-open', () => {
-    const plain = buildSiteNavigation({ navigation: config.navigation, anchors: config.anchors }, pagesOf('intro', 'react/start', 'beta/start'));
+    const plain = buildSiteNavigation(mintNavigation({ navigation: config.navigation, anchors: config.anchors }), pagesOf('intro', 'react/start', 'beta/start'));
     expect(plain.anchors[0]).toMatchObject({ name: 'Documentation', icon: 'book-open', implicit: true });
   });
 });
 
 describe('versions', () => {
-  const config: NavigationConfig = {
+  const config = {
     versions: ['v2', { name: 'v1' }, { name: 'v0', url: 'https://old.example.com' }],
     navigation: [
       { group: 'Common', pages: ['intro'] },
       { group: 'New', version: 'v2', pages: ['new/a', { group: 'Nested', version: 'v1', pages: ['old/b'] }] },
     ],
   };
-  const site = buildSiteNavigation(config, pagesOf('intro', 'new/a', 'old/b'));
+  const site = buildSiteNavigation(mintNavigation(config), pagesOf('intro', 'new/a', 'old/b'));
 
   it('defaults to the first version, unless one says default', () => {
     expect(site.defaultVersion).toBe('v2');
-    const explicit = buildSiteNavigation({ ...config, versions: ['v2', { name: 'v1', default: true }] }, pagesOf('intro'));
+    const explicit = buildSiteNavigation(mintNavigation({ ...config, versions: ['v2', { name: 'v1', default: true }] }), pagesOf('intro'));
     expect(explicit.defaultVersion).toBe('v1');
   });
 

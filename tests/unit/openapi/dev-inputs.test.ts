@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { getOpenApiFailure, isOpenApiInput } from '../../../src/integration/load-openapi.ts';
-import { loadSite } from '../../../src/integration/load-site.ts';
+import { getOpenApiFailure, isOpenApiInput } from '../../../src/site/load-openapi.ts';
+import { loadSite } from '../../../src/site/load-site.ts';
 import { repoRoot } from '../../support/build-fixture.ts';
 
 // What `mintaka dev` watches for API pages: the files the documents were read from, $ref'ed

@@ -2,18 +2,18 @@
 // samples are made exactly like those of OpenAPI pages: servers from `api.baseUrl` (or the
 // URL's origin), auth from `api.auth` (or the page's `authMethod`), parameters and a JSON
 // body from the page's ParamFields.
-import type { ApiConfig } from '../../../config/schema/index.ts';
+import type { ApiSettings } from '../../../config/site/types.ts';
 import type { JsonValue } from '../../../core/openapi/document-types.ts';
 import type { OperationView, ParameterView, SecurityRequirementView, SecuritySchemeView } from '../../../core/openapi/view-types.ts';
-import type { EndpointParam, MdxEndpoint } from '../../../integration/mdx-endpoint.ts';
+import type { EndpointParam, MdxEndpoint } from '../../../site/mdx-endpoint.ts';
 
-export function buildEndpointView(endpoint: MdxEndpoint, api: ApiConfig, authMethod: unknown): OperationView {
+export function buildEndpointView(endpoint: MdxEndpoint, api: ApiSettings, authMethod: unknown): OperationView {
   const absolute = /^(https?:\/\/[^/?#]+)(.*)$/i.exec(endpoint.url);
   const path = absolute ? absolute[2] || '/' : endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`;
-  const servers = absolute ? [{ url: absolute[1]!, variables: [] }] : api.baseUrl.map((url) => ({ url: url.replace(/\/+$/, ''), variables: [] }));
+  const servers = absolute ? [{ url: absolute[1]!, variables: [] }] : api.mdx.server.map((url) => ({ url: url.replace(/\/+$/, ''), variables: [] }));
   const byLocation = (place: ParameterView['in']) => endpoint.params.filter((param) => param.in === place).map(toParameterView);
   const body = endpoint.params.filter((param) => param.in === 'body');
-  const security = describeAuth(typeof authMethod === 'string' ? authMethod : api.auth?.method, api.auth?.name);
+  const security = describeAuth(typeof authMethod === 'string' ? authMethod : api.mdx.auth?.method, api.mdx.auth?.name);
   const view: OperationView = {
     kind: 'operation',
     method: endpoint.method,

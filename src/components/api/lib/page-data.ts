@@ -5,9 +5,10 @@
 import type { AuthValue, OperationView, SchemaPageView } from '../../../core/openapi/index.ts';
 import { buildOperationView, buildSchemaView, operationToHar } from '../../../core/openapi/index.ts';
 import { buildRequestExamples, DEFAULT_SNIPPET_LANGUAGES } from '../../../core/snippets/index.ts';
-import { getOpenApiDocuments } from '../../../integration/load-openapi.ts';
+import { getOpenApiDocuments } from '../../../site/load-openapi.ts';
 import { throwIfDocumentFailed } from '../../../integration/load-openapi-failure.ts';
-import type { PageRecord, SiteData } from '../../../integration/load-site.ts';
+import type { PlaygroundDisplay } from '../../../config/site/types.ts';
+import type { PageRecord, SiteData } from '../../../site/load-site.ts';
 import { buildEndpointView } from './endpoint-view.ts';
 import type { ParamExpansion } from './format.ts';
 import { highlightCode } from './highlight.ts';
@@ -46,8 +47,8 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
   if (!ref) return undefined;
   if (ref.kind === 'missing') return ref;
   const { api } = site.config;
-  const options = { maintainOrder: api.maintainOrder, baseUrl: api.baseUrl };
-  const expanded = api.paramFields?.expanded ?? 'none';
+  const options = { maintainOrder: api.maintainOrder, baseUrl: api.mdx.server };
+  const expanded = api.params.expanded;
   if (ref.kind === 'schema') {
     const source = findDocument(site, ref.file, page);
     const view = source ? buildSchemaView(source, ref.name, options) : undefined;
@@ -67,15 +68,15 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
     operationKey = `${ref.file} ${target}`;
     if (!view) return { kind: 'missing', message: `${target} is no longer in ${ref.file}` };
   }
-  const prefix = api.auth?.inputPrefix;
+  const prefix = api.mdx.auth?.inputPrefix;
   const auth: Record<string, AuthValue> = {};
   for (const scheme of view.security.flatMap((requirement) => requirement.schemes)) {
     // `api.auth.inputPrefix` ("Token ") belongs in front of the key the reader pastes.
-    if (prefix && scheme.kind === 'apiKey' && (!api.auth?.name || api.auth.name === scheme.name)) auth[scheme.key] = `${prefix}<api-key>`;
+    if (prefix && scheme.kind === 'apiKey' && (!api.mdx.auth?.name || api.mdx.auth.name === scheme.name)) auth[scheme.key] = `${prefix}<api-key>`;
   }
   const described = renderDescriptionsAhead(view);
-  const har = operationToHar(view, { auth, includeOptional: api.request?.example?.showOptionalParams ?? true });
-  const languages = api.request?.example?.languages ?? DEFAULT_SNIPPET_LANGUAGES;
+  const har = operationToHar(view, { auth, includeOptional: api.examples.defaults === 'all' });
+  const languages = api.examples.languages ?? DEFAULT_SNIPPET_LANGUAGES;
   const samples = buildRequestExamples(har, view.codeSamples, languages);
   // All of a page's samples and descriptions are sent to the render workers at once.
   const [requestExamples, responseExamples] = await Promise.all([
@@ -89,7 +90,7 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
     operationKey,
     requestExamples,
     responseExamples,
-    playground: playgroundMode(api.playground.mode, page.frontmatter.playground),
+    playground: playgroundMode(api.playground.display, page.frontmatter.playground),
     expanded,
     ...(prefix ? { authPrefix: prefix } : {}),
   };
@@ -124,13 +125,16 @@ function buildResponseExamples(view: OperationView): Promise<CodePanel[]> {
   return Promise.all(panels);
 }
 
-/** `api.playground.mode`, overridden by the page's `playground` (interactive, simple, none). */
-function playgroundMode(siteMode: PlaygroundMode, pageMode: unknown): PlaygroundMode {
+/** `api.playground.display`, overridden by the page's `playground` (interactive, simple, none). */
+function playgroundMode(siteDisplay: PlaygroundDisplay, pageMode: unknown): PlaygroundMode {
   // Mintlify's page words, and mint.json's (`api.playground.mode`) written on a page.
-  if (pageMode === 'none' || pageMode === 'hide') return 'hide';
-  if (pageMode === 'simple') return 'simple';
-  if (pageMode === 'interactive' || pageMode === 'auth' || pageMode === 'show') return 'show';
-  return siteMode;
+  const mode = (value: unknown): PlaygroundMode | undefined => {
+    if (value === 'none' || value === 'hide') return 'hide';
+    if (value === 'simple') return 'simple';
+    if (value === 'interactive' || value === 'auth' || value === 'show') return 'show';
+    return undefined;
+  };
+  return mode(pageMode) ?? mode(siteDisplay) ?? 'show';
 }
 
 /** View fields that hold the API's JSON values (examples, defaults), where no description is Markdown. */

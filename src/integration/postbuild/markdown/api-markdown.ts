@@ -1,7 +1,7 @@
-import type { ApiConfig } from '../../../config/schema/index.ts';
+import type { ApiSettings } from '../../../config/site/types.ts';
 import { buildOperationView, buildSchemaView, type JsonValue, type OperationView, type ParameterView, type SchemaNode } from '../../../core/openapi/index.ts';
 import type { NamedDocument } from '../../../core/openapi/lookup.ts';
-import type { PageRecord } from '../../load-site.ts';
+import type { PageRecord } from '../../../site/load-site.ts';
 
 // The API reference part of an API page as Markdown: what a reader of the rendered page sees
 // (endpoint, authentication, parameters, body, responses), from the OpenAPI view model.
@@ -93,14 +93,14 @@ export function operationMarkdown(view: OperationView, shownDescription?: string
  * endpoint's method and URL (its parameters are the page's own <ParamField>s). Undefined
  * for other pages, or when the document could not be loaded.
  */
-export function apiPageMarkdown(page: PageRecord, documents: readonly NamedDocument[], api: ApiConfig | undefined): string | undefined {
+export function apiPageMarkdown(page: PageRecord, documents: readonly NamedDocument[], api: ApiSettings | undefined): string | undefined {
   const ref = page.api;
   if (!ref) {
     // Without the resolved reference, say at least what the frontmatter says.
     const endpoint = typeof page.frontmatter.openapi === 'string' ? page.frontmatter.openapi : typeof page.frontmatter.api === 'string' ? page.frontmatter.api : undefined;
     return endpoint ? `Endpoint: \`${endpoint.trim()}\`` : undefined;
   }
-  const options = { baseUrl: api?.baseUrl, maintainOrder: api?.maintainOrder };
+  const options = { baseUrl: api?.mdx.server, maintainOrder: api?.maintainOrder };
   if (ref.kind === 'endpoint') return `**${ref.endpoint.method.toUpperCase()}** \`${ref.endpoint.url}\``;
   if (ref.kind === 'missing') return undefined;
   const source = documents.find((d) => d.file === ref.file);

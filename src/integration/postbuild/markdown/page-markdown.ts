@@ -9,7 +9,7 @@ import { unified } from 'unified';
 import { readJsxString, type JsxElement } from '../../../core/links/jsx.ts';
 import { blankFrontmatter, parsePageAst, type PageFormat } from '../../../core/links/page-ast.ts';
 import { parseFrontmatter } from '../../../core/pages/frontmatter.ts';
-import type { PageRecord } from '../../load-site.ts';
+import type { PageRecord } from '../../../site/load-site.ts';
 import { blankHtmlComments } from '../../markdown/html-comments.ts';
 import { pageHref } from '../site-pages.ts';
 import { absoluteUrl } from '../site-url.ts';
