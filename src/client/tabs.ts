@@ -4,9 +4,9 @@
 // tab label in step across the page and remembers the reader's latest choices, most recent
 // first. Written for size: content pages have a 2 KiB JavaScript budget, which the frame's
 // own scripts and the copy button already half use (about 1.2 KiB on a page with code).
-const KEY = 'mk-tabs';
+let KEY = 'mk-tabs';
 
-const readRemembered = (): string[] => {
+let readRemembered = (): string[] => {
   try {
     return JSON.parse(localStorage[KEY]);
   } catch {
@@ -16,44 +16,48 @@ const readRemembered = (): string[] => {
 
 type Group = HTMLElement & { s(label: string): unknown };
 
+// Once per page: a snippet with tabs brings the script again, and the page keeps only the first
+// copy (components/layout/RenderGuard.astro).
 customElements.define(
   KEY,
   class extends HTMLElement {
+    // `let`, not `const`: the minified script is inlined into pages, and two bytes a declaration
+    // count against their 2 KiB of JavaScript.
     connectedCallback() {
-      const head = this.firstChild as HTMLElement;
-      const tabs = [...head.querySelectorAll<HTMLElement>('[role=tab]')];
-      const panels = [...this.children].slice(1) as HTMLElement[];
-      const labels = panels.map((p) => p.dataset.label!);
-      const sync = this.dataset.sync;
-      const n = tabs.length;
-      const show = (i: number) => {
+      let head = this.firstChild as HTMLElement;
+      let tabs = [...head.querySelectorAll<HTMLElement>('[role=tab]')];
+      let panels = [...this.children].slice(1) as HTMLElement[];
+      let labels = panels.map((p) => p.dataset.label!);
+      let sync = this.dataset.sync;
+      let n = tabs.length;
+      let show = (i: number) => {
         panels.map((p, j) => {
           // A dropdown has no tabs: its loop sets a throwaway object.
-          const tab = tabs[j] ?? ({} as HTMLElement);
-          const on = i == j;
+          let tab = tabs[j] ?? ({} as HTMLElement);
+          let on = i == j;
           // Hidden "until found": a link to something inside (the table of contents, the page
           // opened at #id) or find-in-page shows the panel, and `beforematch` selects its tab.
           p.hidden = (!on && 'until-found') as unknown as boolean;
           // ARIA reflection turns the boolean into "true"/"false"; tabIndex 0 or -1.
           tab.ariaSelected = on as unknown as string;
-          tab.tabIndex = +on - 1;
+          tab.tabIndex = (on as unknown as number) - 1;
         });
         // The dropdown's select; on a tab button, a harmless expando.
         (head.firstChild as HTMLSelectElement).selectedIndex = i;
       };
-      const top = () => this.getBoundingClientRect().y;
-      const choose = (i: number) => {
+      let top = () => this.getBoundingClientRect().y;
+      let choose = (i: number) => {
         show(i);
         if (!sync) return;
-        const label = labels[i]!;
+        let label = labels[i]!;
         // Other groups change height: keep this one where the reader sees it (the browser's
         // scroll anchoring does not when a changing group is itself in view). The list of
         // choices stays short: one entry per tab label the reader ever chose on the site.
-        const was = top();
+        let was = top();
         try {
           localStorage[KEY] = JSON.stringify([label, ...readRemembered().filter((l) => l != label)]);
         } catch {}
-        for (const group of document.querySelectorAll<Group>(KEY)) group.s(label);
+        for (let group of document.querySelectorAll<Group>(KEY)) group.s(label);
         scrollBy(0, top() - was);
       };
       // Shows `label` in a synced group that has it; true if it did.

@@ -3,23 +3,39 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { minifyInlineScript } from '../inline-script.ts';
 import { KATEX_CSS, useLibraryAsset } from './content-assets.ts';
+import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 
 /** What a page needs beyond its HTML, noted by the plugins that produce the HTML. */
-export type PageAsset = 'copy' | 'zoom' | 'mermaid' | 'katex';
+export type PageAsset = 'copy' | 'zoom' | 'mermaid' | 'katex' | 'tabs';
 
 const SCRIPTS: Partial<Record<PageAsset, string>> = {
   copy: 'copy-code.js',
   zoom: 'image-zoom.js',
   mermaid: 'mermaid-loader.js',
+  tabs: 'tabs.ts',
+};
+
+/** Scripts that define custom elements: modules, so that they run once the page is parsed. */
+const MODULES = new Set<PageAsset>(['tabs']);
+
+/** Author components that need an asset on the page (the tabs' script, the mermaid loader, KaTeX's CSS). */
+const COMPONENT_ASSETS: Record<string, PageAsset> = {
+  Tabs: 'tabs',
+  View: 'tabs',
+  CodeGroup: 'tabs',
+  RequestExample: 'tabs',
+  ResponseExample: 'tabs',
+  Mermaid: 'mermaid',
+  Latex: 'katex',
 };
 
 const scriptCache = new Map<string, string>();
 
 /** A browser script of src/client/, minified once per process. */
-export function clientScript(name: string): string {
+export function clientScript(name: string, module = false): string {
   let code = scriptCache.get(name);
   if (code === undefined) {
-    code = minifyInlineScript(readFileSync(new URL(`../../client/${name}`, import.meta.url), 'utf8'));
+    code = minifyInlineScript(readFileSync(new URL(`../../client/${name}`, import.meta.url), 'utf8'), name.endsWith('.ts') ? 'ts' : 'js', module);
     scriptCache.set(name, code);
   }
   return code;
@@ -30,10 +46,19 @@ export function notePageAsset(file: VFile, asset: PageAsset): void {
   (data.mkAssets ??= new Set()).add(asset);
 }
 
-function scriptElement(code: string): Element {
+function scriptElement(code: string, module: boolean): Element {
   // MDX turns the text child into `set:html` (Astro's rehype-collapse-script-style), Markdown
   // prints it as is: either way the script is not escaped.
-  return { type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: code }] };
+  return { type: 'element', tagName: 'script', properties: module ? { type: 'module' } : {}, children: [{ type: 'text', value: code }] };
+}
+
+/** Notes the assets of the author components an MDX page uses (their own markup cannot add them once per page). */
+function noteComponentAssets(tree: Root, file: VFile): void {
+  walk(tree as never, (node: { type: string; name?: string | null }) => {
+    if (isHighlightedCode(node as never)) return false;
+    const asset = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name ? COMPONENT_ASSETS[node.name] : undefined;
+    if (asset) notePageAsset(file, asset);
+  });
 }
 
 /**
@@ -43,6 +68,7 @@ function scriptElement(code: string): Element {
  */
 export function rehypePageAssets() {
   return (tree: Root, file: VFile) => {
+    if (file.path?.endsWith('.mdx')) noteComponentAssets(tree, file);
     const assets = (file.data as { mkAssets?: Set<PageAsset> }).mkAssets;
     if (!assets?.size) return;
     if (assets.has('katex')) {
@@ -51,7 +77,17 @@ export function rehypePageAssets() {
     }
     if (assets.has('mermaid')) useLibraryAsset('mermaid');
     for (const [asset, script] of Object.entries(SCRIPTS)) {
-      if (assets.has(asset as PageAsset)) tree.children.push(scriptElement(clientScript(script)));
+      if (assets.has(asset as PageAsset)) tree.children.push(scriptElement(clientScript(script, MODULES.has(asset as PageAsset)), MODULES.has(asset as PageAsset)));
     }
   };
+}
+
+/**
+ * A page's HTML with each inline script only once: snippets are compiled on their own, and one
+ * that needs a script (tabs, copy buttons) adds it again to the page that includes it.
+ */
+export function dedupeInlineScripts(html: string): string {
+  if (html.indexOf('<script', html.indexOf('<script') + 1) < 0) return html;
+  const seen = new Set<string>();
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (seen.has(script) ? '' : (seen.add(script), script)));
 }
