@@ -44,7 +44,7 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   const pageErrors = [...new Set([...checkSitePages(loaded.site, loaded.invalidPages).invalid.values()].flat())];
   resetPageFailures({ skipInvalid });
   const pageCount = Object.keys(loaded.site.pages).length;
-  step(`mint.json loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
+  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
   for (const message of loaded.warnings) warn(message);
   setPreloadedSite(loaded);
 

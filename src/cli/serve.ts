@@ -1,6 +1,7 @@
-import { runSiteServer } from './site-server.ts';
+import { runSiteServer, type ServingOptions } from './site-server.ts';
 
 /** `mintaka serve`: preview's server for production (site-server.ts). */
-export function runServe(options: { outDir: string; port: number; host?: string; allow?: string[]; site?: string }): Promise<number> {
-  return runSiteServer({ outDir: options.outDir, port: options.port, host: options.host, allow: options.allow, publicUrl: options.site, production: true });
+export function runServe(options: ServingOptions & { outDir: string; port: number; site?: string }): Promise<number> {
+  const { site, ...serving } = options;
+  return runSiteServer({ ...serving, publicUrl: site, production: true });
 }

@@ -5,6 +5,7 @@ import { markdownContentType, negotiatePageFormat } from '../core/agents/negotia
 import { markdownPathOf, pagePathOf } from '../core/agents/page-urls.ts';
 import type { ProxyHandler } from '../integration/proxy/handler.ts';
 import type { McpEndpoint } from '../serve/mcp-endpoint.ts';
+import { allowedHostNames, refuseForeignHost } from './host-guard.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -43,6 +44,8 @@ export interface StaticServerOptions {
   proxy?: ProxyHandler;
   /** The MCP server and its discovery card (src/serve/mcp-endpoint.ts). */
   mcp?: McpEndpoint;
+  /** Names answered besides IP addresses, localhost and the listening host (`--host-name`; host-guard.ts). */
+  hostNames?: readonly string[];
   /** Cache headers for production: hashed assets for a year, everything else revalidated. */
   cacheHeaders?: boolean;
 }
@@ -54,11 +57,14 @@ function cacheControl(urlPath: string): string {
 
 /**
  * Serves a built site (`mintaka preview`, `mintaka serve`, and tests). Port 0 picks a free port.
+ * Requests for other host names than its own and `hostNames` are refused (host-guard.ts).
  * A page requested with `Accept: text/markdown` (or text/plain first) gets its Markdown copy;
  * every page says so with `Vary: Accept` and `Link` headers.
  */
 export function startStaticServer(root: string, port: number, host = '127.0.0.1', options: StaticServerOptions = {}): Promise<{ server: Server; url: string }> {
+  const allowedHosts = allowedHostNames({ listenHost: host, hostNames: options.hostNames });
   const server = createServer((req, res) => {
+    if (refuseForeignHost(req, res, allowedHosts)) return;
     if (options.proxy?.handle(req, res)) return;
     if (options.mcp?.handle(req, res)) return;
     const urlPath = (req.url ?? '/').split('?')[0]!;

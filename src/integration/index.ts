@@ -67,8 +67,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           throw new Error(`Mintaka: ${result.errors.length} problem(s) in ${options.docsDir}:\n${result.errors.join('\n')}`);
         }
         site = result.site;
-        logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
-        addWatchFile(join(options.docsDir, 'mint.json'));
+        logger.info(`${site.config.file} loaded: ${Object.keys(site.pages).length} pages`);
+        addWatchFile(join(options.docsDir, site.config.file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
@@ -83,11 +83,14 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           vite: {
             plugins: [
               vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined),
-              vitePluginProxy(getSite, proxyAllowFromEnv()),
+              vitePluginProxy(getSite, { allow: listFromEnv('MINTAKA_PROXY_ALLOW'), trustedProxies: listFromEnv('MINTAKA_PROXY_TRUSTED') }),
               vitePluginApiPage(config.srcDir, command),
               vitePluginPageModules(config.root),
             ],
             ...(command === 'dev' ? { environments: devEnvironments } : {}),
+            // A docs folder's .jsx snippets (Mintlify's React components) render with Astro's JSX
+            // runtime, as MDX does: the site has no React of its own.
+            oxc: { jsx: { runtime: 'automatic', importSource: 'astro' } },
           },
         });
       },
@@ -113,9 +116,9 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   };
 }
 
-/** Base URLs the person running `mintaka dev --allow URL` added to the proxy's allowlist. */
-function proxyAllowFromEnv(): string[] {
-  return (process.env.MINTAKA_PROXY_ALLOW ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+/** What `mintaka dev` was given for its proxy: `--allow` base URLs, `--trusted-proxy` addresses. */
+function listFromEnv(name: 'MINTAKA_PROXY_ALLOW' | 'MINTAKA_PROXY_TRUSTED'): string[] {
+  return (process.env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export { rehypePluginsFor, remarkPluginsFor } from './markdown/plugins.ts';

@@ -5,7 +5,7 @@ import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
 import { isOpenApiInput } from '../site/load-openapi.ts';
 import type { SiteData } from '../site/load-site.ts';
-import { CODE_THEMES } from './markdown/code-themes.ts';
+import { codeThemesOf } from './markdown/code-themes.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
 const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;
@@ -92,7 +92,7 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
         }
         return `export default ${JSON.stringify(getSite())};`;
       }
-      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(CODE_THEMES));
+      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)));
       return null;
     },
     configureServer(server) {

@@ -8,6 +8,9 @@ import { basename, join } from 'node:path';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { buildServerCard } from '../core/agents/server-card.ts';
+import { createRateLimiter, type RateLimiter } from '../core/proxy/rate-limit.ts';
+import { createClientKey } from '../integration/proxy/client-key.ts';
+import { closeAfterAnswer } from '../integration/proxy/http-io.ts';
 import { parseSiteManifest, SITE_MANIFEST_FILE, type SiteManifest } from '../core/agents/site-manifest.ts';
 import { docsToolsForCard } from './docs-tools.ts';
 import { createDocsMcpServer } from './mcp-server.ts';
@@ -23,6 +26,13 @@ export const SERVER_CARD_PATHS = ['/.well-known/mcp.json', '/.well-known/mcp/ser
 const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'];
 /** MCP messages are small (a query, a path): a larger body is refused before it is parsed. */
 const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * Calls to /mcp per client per minute, counted as the playground's proxy counts (by socket
+ * address, or what a --trusted-proxy reports): an agent's session (initialize, list, a few dozen
+ * searches and pages) fits; a loop that would keep the one search worker busy for every other
+ * reader does not.
+ */
+export const MCP_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
 
 export interface McpEndpoint {
   /** Answers the request if it is for MCP or its card; false when it is not. */
@@ -34,6 +44,9 @@ export interface McpEndpointOptions {
   siteDir: string;
   /** The site's public address (`--site`): links and the card use it instead of the request's host. */
   publicUrl?: string;
+  /** Reverse proxies whose X-Forwarded-For names the client (`--trusted-proxy`). */
+  trustedProxies?: string[];
+  rateLimiter?: RateLimiter;
 }
 
 const MINTAKA_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -68,14 +81,24 @@ const CORS = {
   'access-control-expose-headers': 'mcp-session-id',
 };
 
+/** 429 with a JSON-RPC error (what MCP clients read) and Retry-After; the body is not read (the proxy's rule). */
+function refuseOverLimit(req: IncomingMessage, res: ServerResponse, seconds: number): void {
+  const message = `more than ${MCP_RATE_LIMIT.limit} MCP requests in a minute; try again in ${seconds} s`;
+  closeAfterAnswer(req, res);
+  res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(seconds) });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+}
+
 export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
   const manifest = readSiteManifest(options.siteDir);
-  const search = openSiteSearch(options.siteDir, manifest.languages);
+  const search = openSiteSearch(options.siteDir, manifest);
   const context = { siteDir: options.siteDir, manifest, search, version: MINTAKA_VERSION };
   const siteBase = (request: Request | undefined) => (options.publicUrl ?? manifest.siteUrl ?? (request ? new URL(request.url).origin : '')).replace(/\/+$/, '');
   const handler = createMcpHandler((ctx) => createDocsMcpServer(context, siteBase(ctx.requestInfo)), { maxRequestBodySize: MAX_BODY_BYTES });
   const node = toNodeHandler(handler, { maxRequestBodySize: MAX_BODY_BYTES });
   const tools = docsToolsForCard(manifest);
+  const limiter = options.rateLimiter ?? createRateLimiter(MCP_RATE_LIMIT);
+  const clientKey = createClientKey(options.trustedProxies);
 
   const sendCard = (req: IncomingMessage, res: ServerResponse) => {
     const origin = originOf(req, options.publicUrl);
@@ -106,6 +129,11 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpEndpoint {
         return true;
       }
       for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
+      const allowed = limiter.take(clientKey(req));
+      if (!allowed.ok) {
+        refuseOverLimit(req, res, Math.ceil(allowed.retryAfterMs / 1000));
+        return true;
+      }
       void node(req, res);
       return true;
     },

@@ -63,10 +63,13 @@ function indexLanguages(pagefindDir: string): string[] {
 }
 
 /**
- * `languages`: the languages the index has as a filter (the site manifest's: versions that are
- * languages). A language that is not one is looked for among Pagefind's per-language indexes.
+ * `scopes`: the languages an agent may ask for and the default one (the site manifest's). Where
+ * Pagefind keeps an index per language (pages' <html lang>: docs.json languages), a language is
+ * its index, and a search without one reads the default language's; elsewhere (mint.json
+ * versions that are languages, all in one index) a language is a filter.
  */
-export function openSiteSearch(siteDir: string, languages: readonly string[] = []): SiteSearch {
+export function openSiteSearch(siteDir: string, scopes: { languages?: readonly string[]; defaultLanguage?: string } = {}): SiteSearch {
+  const languages = scopes.languages ?? [];
   const pagefindDir = join(siteDir, 'pagefind');
   const available = existsSync(join(pagefindDir, 'pagefind.js'));
   const indexes = available ? indexLanguages(pagefindDir) : [];
@@ -103,11 +106,9 @@ export function openSiteSearch(siteDir: string, languages: readonly string[] = [
       const id = nextId++;
       const filters: Record<string, string> = {};
       if (options.version) filters.version = options.version;
-      // Versions that are languages share one index and are a filter; a language the site
-      // does not have as a filter may have a Pagefind index of its own (pages' <html lang>).
-      const filtered = options.language && languages.find(same(options.language));
-      const indexLanguage = options.language && !filtered ? indexes.find(same(options.language)) : undefined;
-      if (options.language && !indexLanguage) filters.language = filtered || options.language;
+      const language = options.language ?? (indexes.length > 1 ? scopes.defaultLanguage : undefined);
+      const indexLanguage = language && indexes.length > 1 ? indexes.find(same(language)) : undefined;
+      if (options.language && !indexLanguage) filters.language = languages.find(same(options.language)) ?? options.language;
       const request: SearchRequest = { id, query, filters, limit: options.limit ?? 8, ...(indexLanguage ? { indexLanguage } : {}) };
       const hits = await new Promise<WorkerHit[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });

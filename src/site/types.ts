@@ -24,6 +24,8 @@ export interface PageRecord {
   frontmatter: PageFrontmatter;
   /** API pages: the operation, schema or MDX endpoint shown (load-openapi.ts). */
   api?: ApiPageRef;
+  /** ISO date of the last commit that changed the file, when the site shows timestamps. */
+  lastModified?: string;
 }
 
 export interface SiteData {

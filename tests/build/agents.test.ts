@@ -178,10 +178,13 @@ describe('rules for static hosts (each parsed by its host\'s own parser where on
     ]);
   });
 
-  it('_redirects: a redirected page\'s Markdown copy follows it', async () => {
+  it('_redirects: the site\'s redirects, and a redirected page\'s Markdown copy following it', async () => {
     const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [join(site.outDir, '_redirects')], configRedirects: [], minimal: true });
     expect(errors).toEqual([]);
-    expect(redirects).toEqual([expect.objectContaining({ from: '/old-intro.md', to: '/introduction.md', status: 302 })]);
+    expect(redirects).toEqual([
+      expect.objectContaining({ from: '/old-intro', to: '/introduction', status: 307 }),
+      expect.objectContaining({ from: '/old-intro.md', to: '/introduction.md', status: 307 }),
+    ]);
   });
 
   it('vercel.json: routes Vercel accepts, sending Markdown to who asks for it before the filesystem', () => {

@@ -4,7 +4,6 @@ import type { HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measurePageWeight } from '../../bench/page-weight.ts';
 import { MDX_COMPONENT_NAMES } from '../../src/components/mdx/names.ts';
-import { minifyInlineScript } from '../../src/integration/inline-script.ts';
 import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
 
 // Every Mintlify author component, used without imports in tests/fixtures/sites/components,
@@ -193,15 +192,10 @@ describe('tabs', () => {
 });
 
 describe('JavaScript weight', () => {
-  it('stays within 2 KiB on pages with tabs, code groups and copy buttons (issue 8), plus at most 1 KiB for the page actions menu (issue 18)', () => {
+  it('stays within 2 KiB on pages with tabs, code groups and copy buttons (issue 8)', () => {
     // The frame's scripts, the tabs script and the copy script, inline and linked, together.
-    // These pages were at 2,044 bytes before the page actions menu, whose inline script issue 18
-    // allows up to 1 KiB on every content page: it is counted against its own budget.
-    const pageActions = Buffer.byteLength(minifyInlineScript(readFileSync(join(repoRoot, 'src/client/page-actions.js'), 'utf8')));
-    expect(pageActions).toBeLessThanOrEqual(1024);
     for (const path of ['/tabs', '/code-groups', '/api-example']) {
-      expect(site.html(path), path).toContain('/_mintaka/page-actions.js');
-      expect(measurePageWeight(site.outDir, path).jsBytes - pageActions, path).toBeLessThanOrEqual(2048);
+      expect(measurePageWeight(site.outDir, path).jsBytes, path).toBeLessThanOrEqual(2048);
     }
   });
 });

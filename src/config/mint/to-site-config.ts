@@ -122,7 +122,8 @@ export function mintToSiteConfig(config: MintConfig, file = 'mint.json'): SiteCo
     navigation: navigationOf(config),
     // Mintaka's extension to mint.json, with docs.json's shape (schema/contextual.ts).
     contextual: config.contextual,
-    redirects: config.redirects.map((r) => ({ source: r.source, destination: r.destination, ...(r.permanent !== undefined ? { permanent: r.permanent } : {}) })),
+    // Sources are paths of the site, as docs.json writes them (`legacy` is `/legacy`).
+    redirects: config.redirects.map((r) => ({ source: r.source.startsWith('/') ? r.source : `/${r.source}`, destination: r.destination, ...(r.permanent !== undefined ? { permanent: r.permanent } : {}) })),
     variables: {},
     metadata: { timestamp: false },
     errors: { notFound: { redirect: false } },

@@ -45,9 +45,14 @@ export function renderHeadersFile(): string {
   ].join('\n');
 }
 
-/** Netlify and Cloudflare Pages `_redirects`. */
-export function renderRedirectsFile(input: HostRulesInput): string {
-  return [`# ${HEADER_NOTE}`, ...markdownRedirects(input).map((r) => `${r.from} ${r.to} ${r.permanent ? 301 : 302}`), ''].join('\n');
+/**
+ * Netlify and Cloudflare Pages `_redirects`: the site's own rules as given (in that format:
+ * core/navigation/redirects.ts), then its redirected pages' Markdown copies, with the same
+ * statuses (308 when permanent, else 307). A wildcard rule already carries the copies along.
+ */
+export function renderRedirectsFile(input: HostRulesInput, siteRules: string): string {
+  const copies = markdownRedirects(input).map((r) => `${r.from} ${r.to} ${r.permanent ? 308 : 307}`);
+  return [`# ${HEADER_NOTE}`, ...siteRules.split('\n').filter(Boolean), ...copies, ''].join('\n');
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

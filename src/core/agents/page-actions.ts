@@ -1,5 +1,6 @@
 import { encodeKeeping, hasPlaceholder } from './placeholders.ts';
 import { CONTEXTUAL_BUILTINS, type ContextualBuiltin, type ContextualConfig, type ContextualCustomOption } from '../../config/schema/contextual.ts';
+import { isUnsafeLinkUrl } from '../../config/schema/shared.ts';
 
 // The page actions menu as data: what each `contextual` option of a page does. Every page
 // renders the first option as a button (PageActions.astro); the menu's items are drawn in the
@@ -23,7 +24,7 @@ export interface PageAction {
   title: string;
   description: string;
   /** A built-in glyph (page-actions.css) or a custom option's icon. */
-  icon: { glyph: 'copy' | 'markdown' | 'chat' | 'plug' } | { name: string; type?: string };
+  icon: { glyph: 'copy' | 'markdown' | 'chat' | 'plug' } | { name: string; type?: string; library?: 'fontawesome' | 'lucide' | 'tabler' };
   /** `link`: where it leads; may hold `$mcp`, `$mcp64`, `$origin` (then `template` is true). */
   href?: string;
   /** `copy-text`: what is copied; may hold `$mcp`. */
@@ -100,14 +101,16 @@ function customHref(option: ContextualCustomOption, context: PageActionContext):
   return `${option.href.base}${option.href.base.includes('?') ? '&' : '?'}${query}`;
 }
 
-function custom(option: ContextualCustomOption, context: PageActionContext): PageAction {
+function custom(option: ContextualCustomOption, context: PageActionContext): PageAction | undefined {
   const href = customHref(option, context);
+  // The config's check (schema/shared.ts) saw the href as written; this one sees it filled in.
+  if (isUnsafeLinkUrl(href)) return undefined;
   return {
     id: 'custom',
     kind: 'link',
     title: option.title,
-    description: option.description,
-    icon: option.icon ? { name: option.icon, ...(option.iconType ? { type: option.iconType } : {}) } : { glyph: 'chat' },
+    description: option.description ?? '',
+    icon: option.icon ? { name: option.icon, ...(option.iconType ? { type: option.iconType } : {}), ...(option.iconLibrary ? { library: option.iconLibrary } : {}) } : { glyph: 'chat' },
     href,
     template: hasPlaceholder(href),
     needsMcp: /\$mcp/.test(href),
@@ -118,9 +121,8 @@ function custom(option: ContextualCustomOption, context: PageActionContext): Pag
 /** The menu of one page, in the configured order, without the options Mintaka does not offer. */
 export function buildPageActions(config: ContextualConfig | undefined, context: PageActionContext): PageAction[] {
   return (config?.options ?? []).flatMap((option) => {
-    if (typeof option !== 'string') return [custom(option, context)];
-    if (!CONTEXTUAL_BUILTINS[option].offered) return [];
-    const action = builtin(option, context);
+    if (typeof option === 'string' && !CONTEXTUAL_BUILTINS[option].offered) return [];
+    const action = typeof option === 'string' ? builtin(option, context) : custom(option, context);
     return action ? [action] : [];
   });
 }

@@ -13,8 +13,10 @@ export interface SiteManifest {
   siteUrl?: string;
   /** Version names the search index can filter by (`version`). */
   versions: string[];
-  /** Language codes the search index can filter by (`language`). */
+  /** Language codes the search can keep to (`language`): filters, or Pagefind's per-language indexes. */
   languages: string[];
+  /** The language searched when none is asked for, where each language has its own index (docs.json). */
+  defaultLanguage?: string;
 }
 
 /** A manifest from parsed JSON, or undefined when it is not one (a folder not built by Mintaka). */
@@ -30,5 +32,6 @@ export function parseSiteManifest(value: unknown): SiteManifest | undefined {
     ...(typeof data.siteUrl === 'string' ? { siteUrl: data.siteUrl } : {}),
     versions: strings(data.versions),
     languages: strings(data.languages),
+    ...(typeof data.defaultLanguage === 'string' ? { defaultLanguage: data.defaultLanguage } : {}),
   };
 }

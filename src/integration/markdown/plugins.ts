@@ -15,6 +15,7 @@ import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkSnippetProps } from './remark-snippet-props.ts';
 import { remarkSiteComponents } from './remark-site-components.ts';
 import { remarkRelativeUrls } from './remark-relative-urls.ts';
+import { remarkVariables } from './remark-variables.ts';
 
 const srcDir = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -29,7 +30,8 @@ export function remarkPluginsFor(docsDir: string): RemarkPlugins {
   // remarkMdxComponents before remarkComponents: it adds components (Tabs for views) that need
   // imports. remarkSnippetProps after them: it must see every import they add (the MDX
   // globals of remarkSiteComponents included).
-  return [...PARSE_PLUGINS, [remarkRelativeUrls, { docsDir }], remarkMdxComponents, [remarkComponents, components], remarkSiteComponents, [remarkSnippetProps, { docsDir }]];
+  // remarkVariables first: `{{name}}` is text (or an expression in MDX) that others must not see.
+  return [...PARSE_PLUGINS, [remarkVariables, { docsDir }], [remarkRelativeUrls, { docsDir }], remarkMdxComponents, [remarkComponents, components], remarkSiteComponents, [remarkSnippetProps, { docsDir }]];
 }
 
 /** The rehype plugins of the Markdown/MDX pipeline, in order. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import type { SiteData } from '../load-site.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import { renderAllMarkdown } from './exports.ts';
 import { renderLlmsTxt } from './llms.ts';
 import { markdownHref } from './site-pages.ts';

@@ -40,9 +40,11 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   writeAtUrl(outDir, '/llms-full.txt', renderLlmsFullTxt(site, siteUrl, (path) => markdown.get(path)));
 
   if (siteUrl) writeAtUrl(outDir, '/sitemap.xml', renderSitemap(listIndexablePages(site), siteUrl));
-  else warn('sitemap.xml and canonical links need the site\'s URL: build with --site https://docs.example.com (or set metadata "og:url" in mint.json)');
+  else warn(`sitemap.xml and canonical links need the site's URL: build with --site https://docs.example.com (or set ${site.config.file === 'mint.json' ? 'metadata "og:url" in mint.json' : 'seo.metatags "og:url" in docs.json'})`);
   writeAtUrl(outDir, '/robots.txt', renderRobots(siteUrl));
   writeSiteManifest(site, outDir, siteUrl);
+  // _redirects (the site's redirects with their status, and the Markdown copies following
+  // them), _headers, and the files for Vercel and nginx.
   writeHostRules(site, outDir);
 
   for (const page of Object.values(site.pages)) {

@@ -7,7 +7,8 @@ import type { ViteDevServer } from 'vite';
 import type { MenuAction } from '../../client/page-actions-menu.ts';
 import { renderIconHtml } from '../../components/mdx/lib/icon-html.ts';
 import { buildPageActions } from '../../core/agents/page-actions.ts';
-import type { SiteData } from '../load-site.ts';
+import type { SiteConfig } from '../../config/site/types.ts';
+import type { SiteData } from '../../site/load-site.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
 /** Where the menu's items come from; the page's inline script imports it on first use (client/page-actions.js). */
@@ -17,7 +18,8 @@ const entry = fileURLToPath(new URL('../../client/page-actions-menu.ts', import.
 /** The site's options with the page left as `$md` and `$path`, and custom icons as markup. */
 export function pageActionTemplates(site: Pick<SiteData, 'config'>, siteUrl: string | undefined): MenuAction[] {
   const actions = buildPageActions(site.config.contextual, { siteName: site.config.name, path: '$path', markdownPath: '$md', siteUrl });
-  return actions.map((action) => ('name' in action.icon ? { ...action, iconHtml: renderIconHtml(action.icon.name, action.icon.type, 'mk-icon', 'contextual option') } : action));
+  const library = (icon: { library?: SiteConfig['icons']['library'] }) => icon.library ?? site.config.icons.library;
+  return actions.map((action) => ('name' in action.icon ? { ...action, iconHtml: renderIconHtml(action.icon.name, action.icon.type, 'mk-icon', 'contextual option', library(action.icon)) } : action));
 }
 
 /** The menu's module, with the site's options in it. */

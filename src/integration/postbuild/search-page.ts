@@ -34,7 +34,12 @@ export function indexedPage(site: Pick<SiteData, 'navigation'>, page: PageRecord
 
 function searchFiltersOf(site: Pick<SiteData, 'navigation'>, page: PageRecord): SearchFilters | undefined {
   const versions = site.navigation.versions.filter((v) => !v.url);
-  if (!versions.length) return undefined;
+  if (!versions.length) {
+    // docs.json: the version of the page's scope (its language is its <html lang>: search-scopes.ts).
+    if (!site.navigation.scopes?.some((scope) => scope.levels.some((level) => level.kind === 'version'))) return undefined;
+    const version = getPageNavigation(site.navigation, page.path).version;
+    return version ? { version: [version] } : undefined;
+  }
   const own = getPageNavigation(site.navigation, page.path, typeof page.frontmatter.version === 'string' ? page.frontmatter.version : undefined).version;
   const mine = versions.filter((v) => !own || v.name === own);
   const languages = [...new Set(mine.flatMap((v) => (v.locale ? [v.locale] : [])))];

@@ -28,7 +28,7 @@ describe('contextual', () => {
     `);
     expect(reject({ contextual: { options: [{ title: 'X', description: 'Y', href: 'javascript:alert(1)' }] } })).toMatchInlineSnapshot(`
       [
-        "mint.json: contextual.options[0].href: expected an http(s) URL or a path, found a script URL",
+        "mint.json: contextual.options[0].href: expected a link to a page or a web address, found string "javascript:alert(1)" — a javascript:, data: or vbscript: link runs code or opens a page written into it when a reader clicks it; use an https:// address or a path like "/quickstart"",
       ]
     `);
     expect(reject({ contextual: { option: ['copy'] } })).toMatchInlineSnapshot(`
