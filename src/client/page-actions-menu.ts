@@ -1,10 +1,10 @@
-// The page actions menu, loaded when the reader first points at or focuses it (never with the
-// page; the page's inline script, page-actions.js, only copies from the button beside it): the
-// items, drawn from the site's options that the build writes into this module (MK_PAGE_ACTIONS,
-// with `$md` and `$path` for the page; see core/agents/page-actions.ts); the disclosure's
-// closing (Escape back to its toggle, a click outside, focus moving out); copying; and the MCP
-// address from /.well-known/mcp.json, which only `mintaka serve`/`preview` answer: the options
-// that need it stay hidden elsewhere.
+// The page actions menu, loaded when the reader first points at or clicks it (never with the
+// page: the frame's script, client/page.js, only imports this module then): the items, drawn
+// from the site's options that the build writes into this module (MK_PAGE_ACTIONS, with `$md`
+// and `$path` for the page; see core/agents/page-actions.ts); the disclosure's closing (Escape
+// back to its toggle, a click outside, focus moving out); copying, from the button beside the
+// menu too; and the MCP address from /.well-known/mcp.json, which only `mintaka
+// serve`/`preview` answer: the options that need it stay hidden elsewhere.
 import type { PageAction } from '../core/agents/page-actions.ts';
 import { fillPlaceholders } from '../core/agents/placeholders.ts';
 
@@ -45,14 +45,32 @@ function wire(box: HTMLElement, more: HTMLDetailsElement): void {
     const item = (event.target as Element).closest<HTMLElement>('a, button');
     if (!item) return;
     const text = item.dataset.copy;
-    if (text !== undefined) copy(box.lastElementChild as HTMLElement, text || fetch(box.dataset.md!).then((r) => r.text()));
+    if (text === '') copyPage(box);
+    else if (text !== undefined) copy(box.lastElementChild as HTMLElement, text);
     close();
   });
 }
 
-export function init(box: HTMLElement): void {
-  if (started.has(box)) return;
+/** Copies the page's Markdown: the fetch is a promised clipboard item, which keeps Safari's user gesture. */
+const copyPage = (box: HTMLElement) => copy(box.lastElementChild as HTMLElement, fetch(box.dataset.md!).then((r) => r.text()));
+
+/**
+ * Draws and wires the menu of `box` (once), and answers `event`, the click that loaded this
+ * module if one did: a click on "Copy page" copies (a click on the toggle opened the
+ * disclosure already).
+ */
+export function init(box: HTMLElement, event?: Event): void {
+  if (!started.has(box)) start(box);
+  const main = box.firstElementChild as HTMLElement;
+  if (event?.type === 'click' && main.dataset.copy === '' && main.contains(event.target as Node)) copyPage(box);
+}
+
+function start(box: HTMLElement): void {
   started.add(box);
+  // From now on this module answers: the frame's loader steps aside.
+  box.onpointerover = box.onclick = null;
+  const main = box.firstElementChild as HTMLElement;
+  if (main.dataset.copy === '') main.onclick = () => copyPage(box);
   wire(box, box.querySelector('details')!);
   const md = box.dataset.md!;
   const values = { md, path: md === '/index.md' ? '/' : md.slice(0, -3), origin: location.origin };
@@ -84,8 +102,7 @@ export function init(box: HTMLElement): void {
   });
   box.querySelector('.mk-pa-menu')!.replaceChildren(...items);
   // The button beside the menu, when it links with placeholders (no site URL at build time).
-  const main = box.querySelector<HTMLElement>('[data-href]');
-  if (main) main.setAttribute('href', fillPlaceholders(main.dataset.href!, values));
+  if (main.dataset.href) main.setAttribute('href', fillPlaceholders(main.dataset.href, values));
   if (!waiting.length) return;
   fetch('/.well-known/mcp.json')
     .then((response) => response.json())

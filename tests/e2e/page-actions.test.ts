@@ -84,6 +84,22 @@ describe('page actions menu', () => {
     await context.close();
   });
 
+  it('loads nothing of the menu until the reader points at it or presses it; Enter on Copy page then copies', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${staticUrl}/guides/writing`, { waitUntil: 'load' });
+    expect(requests).not.toContain('/_mintaka/page-actions.js');
+    // The keyboard: no pointer ever went over the menu, so the press itself loads it.
+    await page.locator('.mk-pa-main').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.mk-pa-status').textContent()).toBe('Copied');
+    expect(requests.filter((path) => path === '/_mintaka/page-actions.js')).toHaveLength(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(readFileSync(join(site.outDir, 'guides/writing.md'), 'utf8'));
+    await context.close();
+  });
+
   it('sends the assistants a prompt with the page\'s Markdown URL on the origin it is served from', async () => {
     const { context, page } = await open(staticUrl, '/guides/writing');
     await page.locator('[data-mk-pa] summary').click();

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../config/site/types.ts';
 import type { SiteData } from '../../site/load-site.ts';
 import { resolveSiteUrl } from './site-url.ts';
 
-/** Where the menu's items come from; the page's inline script imports it on first use (client/page-actions.js). */
+/** Where the menu's items come from; the frame's script imports it on first use (client/page.js). */
 export const PAGE_ACTIONS_CLIENT_PATH = '/_mintaka/page-actions.js';
 const entry = fileURLToPath(new URL('../../client/page-actions-menu.ts', import.meta.url));
 
