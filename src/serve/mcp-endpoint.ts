@@ -83,7 +83,7 @@ const CORS = {
 
 /** 429 with a JSON-RPC error (what MCP clients read) and Retry-After; the body is not read (the proxy's rule). */
 function refuseOverLimit(req: IncomingMessage, res: ServerResponse, seconds: number): void {
-  const message = `more than ${MCP_RATE_LIMIT.limit} MCP requests in a minute; try again in ${seconds} s`;
+  const message = `too many MCP requests from this address; try again in ${seconds} s`;
   closeAfterAnswer(req, res);
   res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(seconds) });
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));

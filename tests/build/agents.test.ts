@@ -7,8 +7,12 @@ import { normalizeRoutes, type RouteInput } from '@vercel/routing-utils';
 import { parse } from 'nginx-conf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePageWeight } from '../../bench/page-weight.ts';
+import { startStaticServer } from '../../src/cli/static-server.ts';
+import { createRateLimiter } from '../../src/core/proxy/rate-limit.ts';
+import { createMcpEndpoint } from '../../src/serve/mcp-endpoint.ts';
 import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
 import { startCliServer, type CliServer } from '../support/dev-server.ts';
+import { requestWithHost } from '../support/playground.ts';
 
 // What agents get from a built site and `mintaka serve`: the page actions menu, pages as
 // Markdown by content negotiation, llms.txt at /.well-known/, and the MCP server (through the
@@ -20,7 +24,8 @@ let serve: CliServer;
 beforeAll(async () => {
   site = await buildFixture('full');
   expect(site.code, site.stderr).toBe(0);
-  serve = await startCliServer(['serve', '--out', site.outDir, '--port', '0'], /Serving \S+ at (http:\/\/\S+?) /);
+  // With preview's and proxy's guard flags: serve answers the same hosts and counts the same clients.
+  serve = await startCliServer(['serve', '--out', site.outDir, '--port', '0', '--host-name', 'docs.example.test', '--trusted-proxy', 'loopback'], /Serving \S+ at (http:\/\/\S+?) /);
 });
 
 afterAll(() => serve?.stop());
@@ -98,6 +103,36 @@ describe('content negotiation (mintaka serve)', () => {
     expect(response.headers.get('vary')).toBeNull();
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect((await get('/no-such-page', 'text/markdown')).status).toBe(404);
+  });
+});
+
+describe('mintaka serve guards as preview and proxy do', () => {
+  it('answers only its own address, localhost and --host-name names (DNS rebinding), MCP included', async () => {
+    const port = new URL(serve.url).port;
+    for (const path of ['/', '/mcp', '/.well-known/mcp.json']) {
+      expect(await requestWithHost(`${serve.url}${path}`, `attacker.test:${port}`), path).toMatchObject({ status: 403, text: expect.stringContaining('does not answer for the host "attacker.test"') });
+    }
+    expect((await requestWithHost(`${serve.url}/guides/writing`, `docs.example.test:${port}`)).status).toBe(200);
+    expect((await requestWithHost(`${serve.url}/.well-known/mcp.json`, `localhost:${port}`)).status).toBe(200);
+  });
+
+  it('limits calls to /mcp per client, counting the client a trusted proxy names', async () => {
+    const endpoint = createMcpEndpoint({ siteDir: site.outDir, trustedProxies: ['loopback'], rateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const { server, url } = await startStaticServer(site.outDir, 0, '127.0.0.1', { mcp: endpoint });
+    try {
+      const call = (client: string) =>
+        fetch(`${url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-forwarded-for': client }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) });
+      for (let i = 0; i < 2; i++) expect((await call('203.0.113.7')).status).not.toBe(429);
+      const refused = await call('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', error: { message: expect.stringMatching(/^too many MCP requests from this address; try again in \d+ s$/) } });
+      // Another reader behind the same proxy is counted apart.
+      expect((await call('198.51.100.2')).status).not.toBe(429);
+    } finally {
+      server.close();
+      await endpoint.close();
+    }
   });
 });
 
