@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,7 @@ describe('docs.json: language and version switchers', () => {
             theme: 'mint',
             name: 'Orbit',
             colors: { primary: '#0D9373' },
+            contextual: { options: ['copy', 'claude'] },
             navigation: {
               languages: [
                 { language: 'en', default: true, versions: versions('en', '') },
@@ -105,6 +106,13 @@ describe('docs.json: language and version switchers', () => {
   });
 
   afterAll(() => search?.close());
+
+  it('shows the page actions its contextual names, in each language', () => {
+    for (const path of ['/v2/satellites', '/fr/v1/satellites']) expect(site.page(path).querySelector('.mk-page-header .mk-pa .mk-pa-main')?.text, path).toBe('Copy page');
+    const module = readFileSync(join(site.outDir, '_mintaka/page-actions.js'), 'utf8');
+    expect(module).toContain('Open in Claude');
+    expect(module).not.toContain('Open in ChatGPT');
+  });
 
   it('searches the default language unless asked for another, and keeps to a version', async () => {
     expect(await titles(search, {})).toEqual(['Satellites', 'Satellites (v1)']);

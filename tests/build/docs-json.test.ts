@@ -21,6 +21,11 @@ describe('a docs.json site', () => {
     }
   });
 
+  it('contextual: without it, no page actions (as on Mintlify) and no menu module', () => {
+    expect(site.page('/quickstart').querySelector('.mk-pa')).toBeNull();
+    expect(existsSync(join(site.outDir, '_mintaka/page-actions.js'))).toBe(false);
+  });
+
   it('navbar: links with icons, GitHub link, primary button', () => {
     const page = site.page('/quickstart');
     const links = page.querySelectorAll('.mk-topbar-links a').map((a) => [a.text.trim(), a.getAttribute('href')]);
