@@ -1,3 +1,4 @@
+import { describeCustomFiles } from '../core/pages/custom-files.ts';
 import { loadSite } from '../site/load-site.ts';
 import { mkdirSync } from 'node:fs';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
@@ -15,6 +16,8 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
     return 1;
   }
   step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
+  const customFiles = describeCustomFiles(loaded.site);
+  if (customFiles) step(customFiles);
   printWarnings(loaded.warnings);
   const invalid = [...loaded.invalidPages.values()].flat();
   if (invalid.length) printErrors(`${invalid.length} page${invalid.length === 1 ? '' : 's'} cannot be shown until fixed:`, invalid);

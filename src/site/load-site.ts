@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/site/types.ts';
 import { buildSiteNavigation } from '../core/navigation/build-navigation.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import type { PageSummary } from '../core/navigation/types.ts';
+import { customFilesOf } from '../core/pages/custom-files.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
 import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
@@ -148,6 +149,6 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean;
     }
   }
   if (errors.length) return { ok: false, errors, warnings };
-  const customCss = files.assets.filter((f) => f.endsWith('.css') && !f.includes('/'));
-  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, github }, warnings, invalidPages };
+  const { css: customCss, js: customJs } = customFilesOf(files.assets);
+  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, customJs, github }, warnings, invalidPages };
 }

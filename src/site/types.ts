@@ -34,7 +34,10 @@ export interface SiteData {
   pages: Record<string, PageRecord>;
   navigation: SiteNavigation;
   assets: string[];
+  /** Every `.css` file of the docs folder: linked on every page, after Mintaka's styles. */
   customCss: string[];
+  /** Every `.js` file of the docs folder outside `snippets/`: included on every page, deferred. */
+  customJs: string[];
   github?: GithubRepo & { stars?: number };
 }
 

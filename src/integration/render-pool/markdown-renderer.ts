@@ -89,6 +89,7 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
         throw error;
       }
       const astro = (result.data as { astro?: Record<string, unknown> }).astro ?? {};
+      const { mkClasses } = result.data as { mkClasses?: unknown };
       return {
         code: String(result.value),
         metadata: {
@@ -96,6 +97,8 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
           localImagePaths: (astro.localImagePaths as never) ?? [],
           remoteImagePaths: (astro.remoteImagePaths as never) ?? [],
           frontmatter: (astro.frontmatter as never) ?? {},
+          // The page's class candidates (remark-class-candidates.ts), kept by Astro's cache.
+          ...(mkClasses ? { mkClasses } : {}),
         },
       };
     },
