@@ -12,6 +12,15 @@ beforeAll(async () => {
   [full, anchors] = await Promise.all([buildFixture('full'), buildFixture('anchors')]);
 });
 
+describe('page actions', () => {
+  it('are not shown where mint.json turns them off with an empty options list, nor their script shipped', () => {
+    for (const path of ['/', '/concepts']) {
+      expect(anchors.page(path).querySelector('.mk-pa'), path).toBeNull();
+      expect(anchors.html(path)).not.toContain('mcp.json');
+    }
+  });
+});
+
 describe('build output', () => {
   it('succeeds and reports progress and warnings', () => {
     expect(full.code).toBe(0);
@@ -250,6 +259,6 @@ describe('page modes', () => {
 
 describe('config warnings', () => {
   it('names an unknown top-level key and the nearest known one', () => {
-    expect(buildWarningLines(anchors.stdout)).toContain('mint.json:25:3: unknown key "navigaton" — did you mean "navigation"? It is ignored.');
+    expect(buildWarningLines(anchors.stdout)).toContain('mint.json:26:3: unknown key "navigaton" — did you mean "navigation"? It is ignored.');
   });
 });
