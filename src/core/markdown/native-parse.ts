@@ -19,9 +19,10 @@ type NativeParse = (source: string, options: { features: Record<string, unknown>
 
 // Imported by name at run time: satteri's type declarations augment the mdast types (MDX
 // attribute data) in ways that conflict with mdast-util-mdx-jsx's, and only its parse
-// function is used, typed above.
+// function is used, typed above. The dev server loads this module too: @vite-ignore keeps Vite
+// from warning that it cannot analyse the import (a warning no writer can act on).
 const SATTERI = 'satteri';
-const native: NativeParse | undefined = await import(SATTERI).then(
+const native: NativeParse | undefined = await import(/* @vite-ignore */ SATTERI).then(
   (module: { markdownToMdast: NativeParse }) => module.markdownToMdast,
   () => undefined,
 );
