@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { THEME_NAMES } from '../../site/types.ts';
 import { withHint } from '../../schema/hints.ts';
-import { ColorPairSchema, HexColorSchema, ModePathSchema } from './shared.ts';
+import { ColorPairSchema, HexColorSchema, ModePathSchema, HrefSchema } from './shared.ts';
 
 // Identity and look (docs-json.md "Top level"): theme, name, colours, logo, favicon,
 // appearance, background, fonts, icons, styling, thumbnails.
@@ -53,7 +53,7 @@ export const brandingShape = {
         /** Logo in dark mode. */
         dark: z.string().trim().min(1).describe('Logo in dark mode.'),
         /** Where clicking the logo goes. */
-        href: z.string().trim().min(1).optional().describe('Where clicking the logo goes (default: the home page).'),
+        href: HrefSchema.optional().describe('Where clicking the logo goes (default: the home page).'),
       }),
     ]),
     { expected: 'a logo path or a { "light", "dark" } object', fix: 'use "/logo.svg", or { "light": "/logo/light.svg", "dark": "/logo/dark.svg" }' },

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { withHint } from '../../schema/hints.ts';
-import { HexColorSchema } from '../../schema/shared.ts';
+import { HexColorSchema, safeLinkUrl, UrlSchema as AnyUrlSchema } from '../../schema/shared.ts';
 
 // Pieces several docs.json areas share (docs-json.md).
 
-export { HexColorSchema, UrlSchema, LabelSchema } from '../../schema/shared.ts';
+export { HexColorSchema, LabelSchema } from '../../schema/shared.ts';
+
+/**
+ * A full URL that a reader may follow: `javascript:`, `data:` and `vbscript:` links are config
+ * errors, as in mint.json (schema/shared.ts, safeLinkUrl).
+ */
+export const UrlSchema = safeLinkUrl(AnyUrlSchema);
 
 /** A colour per mode; either may be left out. */
 export const ColorPairSchema = z.object({
@@ -45,6 +51,7 @@ export const IconSchema = withHint(
 );
 
 /** A link a reader follows: a path of the site or a full URL. */
-export const HrefSchema = withHint(z.string().trim().min(1), { expected: 'a path like "/quickstart" or a full URL', example: '"/quickstart"' });
+/** Where a link goes: a path or a full URL, never one that runs code (safeLinkUrl). */
+export const HrefSchema = safeLinkUrl(withHint(z.string().trim().min(1), { expected: 'a path like "/quickstart" or a full URL', example: '"/quickstart"' }));
 
 export type IconInput = z.output<typeof IconSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HrefSchema } from './shared.ts';
 import { withHint } from '../../schema/hints.ts';
 
 // Site-wide behaviour: redirects, variables, SEO, search, metadata, the 404 page, and the
@@ -8,7 +9,7 @@ export const RedirectSchema = z.object({
   /** Old path; `:param` and `*` wildcards allowed. */
   source: z.string().trim().min(1).describe('Old path; ":param" and "*" wildcards allowed.'),
   /** New path or URL; may reuse the wildcards of `source`. */
-  destination: z.string().trim().min(1).describe('New path or URL; may reuse the wildcards of "source".'),
+  destination: HrefSchema.describe('New path or URL; may reuse the wildcards of "source".'),
   /** Permanent (308) rather than temporary (307). */
   permanent: z.boolean().optional().describe('Permanent (308) rather than temporary (307) redirect.'),
 });
