@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteData } from '../site/load-site.ts';
 import { checkMdxPages } from '../integration/markdown/check-mdx.ts';
-import { skippedPageFiles } from '../integration/markdown/skipped-pages.ts';
+import { skippedPageFiles, staticMdxPageFiles } from '../integration/markdown/skipped-pages.ts';
 
 export interface PageCheck {
   /** Pages that cannot be built (their file is broken), by file, with their problems. */
@@ -35,6 +35,10 @@ export function checkSitePages(site: SiteData, invalidPages: ReadonlyMap<string,
   const result = checkMdxPages(site.docsDir, files);
   const invalid = new Map<string, string[]>([...invalidPages, ...result.invalidPages]);
   skippedPageFiles().clear();
+  staticMdxPageFiles().clear();
+  // A build renders static MDX pages without compiling them (MINTAKA_COMPILE_ALL_MDX=1: every
+  // page compiled, to compare both ways).
+  if (!process.env.MINTAKA_COMPILE_ALL_MDX) for (const file of result.staticPages) staticMdxPageFiles().add(join(site.docsDir, file));
   const skippedPaths = new Set<string>();
   for (const [path, page] of Object.entries(site.pages)) {
     if (!invalid.has(page.file)) continue;
