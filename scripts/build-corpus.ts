@@ -1,4 +1,4 @@
-// Builds every real Mintlify site of the corpus (/work/shared/corpus, or the folder given) with
+// Builds every real Mintlify site of a corpus (/work/shared/corpus, or the folder given) with
 // the CLI, each into a temp dir, and reports pages built, warnings and failures per site.
 //   node scripts/build-corpus.ts [corpus-folder] [--strict] [--verbose]
 // Invalid pages are left out (--skip-invalid) and listed, as Mintlify skips them: the question
@@ -27,10 +27,13 @@ export interface CorpusSiteResult {
   outDir: string;
 }
 
-/** The sites of a corpus folder: every sub-folder with a mint.json. */
+/** The corpus of real docs.json sites: MINTAKA_CORPUS_DOCS_JSON, else ../shared/corpus-docs-json. */
+export const DEFAULT_DOCS_JSON_CORPUS = resolve(process.env.MINTAKA_CORPUS_DOCS_JSON ?? resolve(repoRoot, '../shared/corpus-docs-json'));
+
+/** The sites of a corpus folder: every sub-folder with a docs.json or mint.json. */
 export function listCorpusSites(corpus = DEFAULT_CORPUS): string[] {
   return readdirSync(corpus, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(corpus, entry.name, 'mint.json')))
+    .filter((entry) => entry.isDirectory() && (existsSync(join(corpus, entry.name, 'mint.json')) || existsSync(join(corpus, entry.name, 'docs.json'))))
     .map((entry) => entry.name)
     .sort();
 }

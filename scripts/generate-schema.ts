@@ -1,9 +1,11 @@
-// Writes mint.schema.json at the repository root from the zod schema of mint.json.
+// Writes mint.schema.json and docs.schema.json at the repository root from the zod schemas.
 // Run: node scripts/generate-schema.ts (Node 22 strips the types).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderMintJsonSchema } from '../src/config/json-schema.ts';
+import { renderDocsJsonSchema, renderMintJsonSchema } from '../src/config/json-schema.ts';
 
-const target = fileURLToPath(new URL('../mint.schema.json', import.meta.url));
-writeFileSync(target, renderMintJsonSchema());
-console.log(`wrote ${target}`);
+for (const [name, render] of [['mint.schema.json', renderMintJsonSchema], ['docs.schema.json', renderDocsJsonSchema]] as const) {
+  const target = fileURLToPath(new URL(`../${name}`, import.meta.url));
+  writeFileSync(target, render());
+  console.log(`wrote ${target}`);
+}

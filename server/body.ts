@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from './errors.ts';
+import { checkJsonDepth, checkJsonValues } from './json-limits.ts';
 
 /** Largest accepted request body: 1 MB, as documented. */
 export const bodyLimit = 1024 * 1024;
@@ -20,14 +21,14 @@ export function checkContentType(header: string | undefined): void {
   });
 }
 
-/** Reads the whole body, refusing one over `limit` bytes with 413. */
+/**
+ * Reads the whole body, refusing one over `limit` bytes with 413. When the rest is not read,
+ * the router closes the connection after the answer (connection.ts).
+ */
 export function readBody(req: IncomingMessage, limit = bodyLimit): Promise<Buffer> {
-  const refuse = (closeConnection: boolean) =>
-    new ApiError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`, {
-      headers: closeConnection ? { Connection: 'close' } : {},
-    });
-  // Not worth reading at all: answer now and close the connection after the answer.
-  if (Number(req.headers['content-length']) > drainLimit) return Promise.reject(refuse(true));
+  const refuse = () => new ApiError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`);
+  // Not worth reading at all: answer now.
+  if (Number(req.headers['content-length']) > drainLimit) return Promise.reject(refuse());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -38,16 +39,19 @@ export function readBody(req: IncomingMessage, limit = bodyLimit): Promise<Buffe
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
-      else if (size > drainLimit) finish(() => reject(refuse(true)));
+      else if (size > drainLimit) finish(() => reject(refuse()));
     };
-    const onEnd = () => finish(() => (size > limit ? reject(refuse(false)) : resolve(Buffer.concat(chunks, size))));
+    const onEnd = () => finish(() => (size > limit ? reject(refuse()) : resolve(Buffer.concat(chunks, size))));
     const onError = (error: Error) => finish(() => reject(error));
     const onClose = () => finish(() => reject(new Error('The client closed the connection before sending the whole body.')));
     req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
 }
 
-/** Parses the body as a JSON object; anything else is a 400 that says what was wrong. */
+/**
+ * Parses the body as a JSON object; anything else is a 400 that says what was wrong, as is
+ * JSON too deep, or holding what cannot be stored as sent (json-limits.ts).
+ */
 export function parseJsonObject(body: Buffer): Record<string, unknown> {
   let text: string;
   try {
@@ -58,6 +62,7 @@ export function parseJsonObject(body: Buffer): Record<string, unknown> {
   if (text.trim() === '') {
     throw new ApiError(400, 'malformed_json', 'The request body is empty; send a JSON object.');
   }
+  checkJsonDepth(text);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -68,5 +73,6 @@ export function parseJsonObject(body: Buffer): Record<string, unknown> {
     const found = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
     throw new ApiError(400, 'invalid_body', `The request body must be a JSON object, not ${found}.`);
   }
+  checkJsonValues(value);
   return value as Record<string, unknown>;
 }

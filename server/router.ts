@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from './auth.ts';
 import { checkContentType, parseJsonObject, readBody } from './body.ts';
+import { closeAfterAnswer } from './connection.ts';
 import { allowedMethods, answerPreflight, applyCorsHeaders } from './cors.ts';
 import { ApiError, createInternalError } from './errors.ts';
 import { deleteUserGroup } from './handlers/delete.ts';
@@ -35,7 +36,11 @@ export interface RouterDependencies {
 export function createRequestListener(dependencies: RouterDependencies): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     handleRequest(dependencies, req, res).catch((error: unknown) => {
-      if (error instanceof ApiError) return sendError(res, error);
+      if (error instanceof ApiError) {
+        // Refused before the body was read (or while it still arrives): do not read the rest.
+        closeAfterAnswer(req, res);
+        return sendError(res, error);
+      }
       // A client that hung up mid-body needs no answer and is no server fault.
       if (req.destroyed && !req.complete) return;
       console.error('User Group API: unexpected error:', error);

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
+import { checkTrustedProxy } from '../integration/proxy/client-key.ts';
+import { checkHostName } from './host-guard.ts';
 
-export type Command = 'dev' | 'build' | 'preview' | 'check' | 'proxy' | 'help';
+export type Command = 'dev' | 'build' | 'preview' | 'check' | 'proxy' | 'upgrade' | 'help';
 
 export interface CliOptions {
   command: Command;
@@ -13,6 +15,10 @@ export interface CliOptions {
   skipInvalid?: boolean;
   /** Base URLs added to the playground proxy's allowlist (`--allow URL`, repeatable). */
   allow?: string[];
+  /** dev/preview/proxy: names the server answers to besides IPs and localhost (`--host-name`, repeatable). */
+  hostNames?: string[];
+  /** dev/preview/proxy: reverse proxies whose X-Forwarded-For names the client (`--trusted-proxy`, repeatable). */
+  trustedProxies?: string[];
   /** check: warnings fail too. */
   strict?: boolean;
 }
@@ -25,10 +31,15 @@ export const USAGE = `Usage:
   mintaka proxy [folder] [--port N]      run only the playground's proxy (folder: a built site or
                                          a docs folder; default dist/), for sites on static hosts
   mintaka check [folder] [--strict]      report config, page and link problems without building
+  mintaka upgrade [folder]               write docs.json beside mint.json (never over one)
 
-folder is any directory with a mint.json; without it, Mintaka's own documentation.
+folder is any directory with a docs.json or mint.json; without it, Mintaka's own documentation.
 Options: --site URL (canonical site URL for build), --host HOST (dev/preview/proxy bind address),
   --allow URL (dev/preview/proxy: the playground's proxy may also send to this base URL; repeatable),
+  --host-name NAME (dev/preview/proxy: also answer requests for this host name, as when served
+    behind a reverse proxy as docs.example.com; .example.com allows every subdomain; repeatable),
+  --trusted-proxy ADDRESS (dev/preview/proxy: a reverse proxy in front, by IP, CIDR range or
+    "loopback", whose X-Forwarded-For names the client for the rate limit; repeatable),
   --strict (check: fail on warnings too).`;
 
 export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; message: string };
@@ -45,6 +56,8 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
         site: { type: 'string' },
         host: { type: 'string' },
         allow: { type: 'string', multiple: true },
+        'host-name': { type: 'string', multiple: true },
+        'trusted-proxy': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         'skip-invalid': { type: 'boolean' },
         strict: { type: 'boolean' },
@@ -55,7 +68,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   const [command = 'help', folder, ...rest] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { ok: true, options: { command: 'help' } };
-  if (!['dev', 'build', 'preview', 'check', 'proxy'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
+  if (!['dev', 'build', 'preview', 'check', 'proxy', 'upgrade'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
   if (rest.length) return { ok: false, message: `unexpected argument "${rest[0]}"` };
   if (command === 'preview' && folder) return { ok: false, message: 'preview takes no folder: use --out DIR to name the built site' };
   let port: number | undefined;
@@ -66,8 +79,21 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   const allow = parsed.values.allow ?? [];
   const badAllow = allow.find((url) => !/^https?:\/\/[^/?#]+/i.test(url));
   if (badAllow !== undefined) return { ok: false, message: `--allow needs an absolute http(s) base URL, found "${badAllow}"` };
+  const hostNames = parsed.values['host-name'] ?? [];
+  const badName = hostNames.map(checkHostName).find(Boolean);
+  if (badName) return { ok: false, message: badName };
+  const trustedProxies = parsed.values['trusted-proxy'] ?? [];
+  for (const entry of trustedProxies) {
+    const problem = checkTrustedProxy(entry);
+    if (problem) return { ok: false, message: `--trusted-proxy needs an IP address, a CIDR range (10.0.0.0/8) or loopback, linklocal or uniquelocal: ${problem}` };
+  }
   return {
     ok: true,
-    options: { command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host, skipInvalid: parsed.values['skip-invalid'], strict: parsed.values.strict, ...(allow.length ? { allow } : {}) },
+    options: {
+      command: command as Command, folder, out: parsed.values.out, port, site: parsed.values.site, host: parsed.values.host, skipInvalid: parsed.values['skip-invalid'], strict: parsed.values.strict,
+      ...(allow.length ? { allow } : {}),
+      ...(hostNames.length ? { hostNames } : {}),
+      ...(trustedProxies.length ? { trustedProxies } : {}),
+    },
   };
 }

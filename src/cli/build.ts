@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
+import { describeCustomFiles } from '../core/pages/custom-files.ts';
 import { loadSite } from '../site/load-site.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
@@ -44,7 +45,9 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   const pageErrors = [...new Set([...checkSitePages(loaded.site, loaded.invalidPages).invalid.values()].flat())];
   resetPageFailures({ skipInvalid });
   const pageCount = Object.keys(loaded.site.pages).length;
-  step(`mint.json loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
+  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
+  const customFiles = describeCustomFiles(loaded.site);
+  if (customFiles) step(customFiles);
   for (const message of loaded.warnings) warn(message);
   setPreloadedSite(loaded);
 

@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import { parseDocument } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { locateOffset } from '../config/json-syntax.ts';
-import { loadSiteConfig } from '../config/load-site-config.ts';
+import { findConfigFile, loadSiteConfig } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site/types.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import { checkLinks, checkPageComponents, collectAnchors, collectLinks, listDefaultImports, parsePageAst, readJsxString, type JsxElement, type LinkSource, type PageAnchors } from '../core/links/index.ts';
@@ -26,9 +26,9 @@ export interface Problem {
 /** Files the build writes itself, so links to them are fine. */
 const GENERATED_FILES = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'rss.xml', '404.html'];
 
-/** `mint.json: navigation[2].pages[0]: ...` → the position of that value in mint.json. */
-function locateInMintJson(text: string, message: string): { line: number; column: number } {
-  const rest = message.replace(/^mint\.json:\s*/, '');
+/** `docs.json: navigation.tabs[2].pages[0]: ...` → the position of that value in the config file. */
+function locateInConfig(text: string, message: string, configFile: string): { line: number; column: number } {
+  const rest = message.startsWith(`${configFile}:`) ? message.slice(configFile.length + 1).trimStart() : message;
   const path = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)[:\s]/.exec(rest)?.[1];
   let offset: number | undefined;
   if (path) {
@@ -49,12 +49,18 @@ function locatePointerIn(docsDir: string, file: string, pointer: string): { line
   return locatePointer(readText(join(docsDir, file)), pointer) ?? { line: 1, column: 1 };
 }
 
-/** Turns a message of the loader (`file:line:col: text`, `mint.json: path: text`) into a problem. */
-function toProblem(message: string, severity: Problem['severity'], mintJson: string, docsDir: string): Problem {
+/** The config file's name and text, to place its messages. */
+interface ConfigText {
+  file: string;
+  text: string;
+}
+
+/** Turns a message of the loader (`file:line:col: text`, `docs.json: path: text`) into a problem. */
+function toProblem(message: string, severity: Problem['severity'], config: ConfigText, docsDir: string): Problem {
   const positioned = /^(.+?):(\d+):(\d+):?\s+(.*)$/s.exec(message);
   if (positioned) return { file: positioned[1]!, line: Number(positioned[2]), column: Number(positioned[3]), severity, message: positioned[4]! };
-  if (message.startsWith('mint.json')) {
-    return { file: 'mint.json', ...locateInMintJson(mintJson, message), severity, message: message.replace(/^mint\.json:\s*/, '') };
+  if (message.startsWith(`${config.file}:`)) {
+    return { file: config.file, ...locateInConfig(config.text, message, config.file), severity, message: message.slice(config.file.length + 1).trimStart() };
   }
   const named = /^([^\s:]+\.(?:mdx?|json|ya?ml)):\s+(.*)$/s.exec(message);
   if (named) {
@@ -62,7 +68,7 @@ function toProblem(message: string, severity: Problem['severity'], mintJson: str
     const position = pointer && /\.(json|ya?ml)$/.test(named[1]!) ? locatePointerIn(docsDir, named[1]!, pointer) : { line: 1, column: 1 };
     return { file: named[1]!, ...position, severity, message: named[2]! };
   }
-  return { file: 'mint.json', line: 1, column: 1, severity, message };
+  return { file: config.file, line: 1, column: 1, severity, message };
 }
 
 function readText(file: string): string {
@@ -140,9 +146,9 @@ function collectConfigLinks(config: SiteConfig, configText: string): LinkSource 
   config.navbar.links.forEach((link, i) => link.type === 'link' && written.push([link.href, mint ? `topbarLinks[${i}].url` : `navbar.links[${i}].href`]));
   if (config.navbar.primary?.type === 'button') written.push([config.navbar.primary.href, mint ? 'topbarCtaButton.url' : 'navbar.primary.href']);
   config.footer.links.forEach((column, i) => column.items.forEach((link, j) => written.push([link.href, mint ? `footer.links[${i}].links[${j}].url` : `footer.links[${i}].items[${j}].href`])));
-  // A redirect that leads nowhere, at the redirect (one with :params is checked through the links that use it).
-  config.redirects.forEach((rule, i) => !rule.destination.includes(':') && written.push([rule.destination, `redirects[${i}].destination`]));
-  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInMintJson(configText, `${path}: `) }));
+  // A redirect that leads nowhere, at the redirect (one with :params or * is checked through the links that use it).
+  config.redirects.forEach((rule, i) => !/[:*]/.test(rule.destination) && written.push([rule.destination, `redirects[${i}].destination`]));
+  const links = written.map(([url, path]) => ({ url, kind: 'href' as const, ...locateInConfig(configText, `${path}: `, config.file) }));
   return { file: config.file, links };
 }
 
@@ -162,12 +168,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export async function runCheck(options: { docsDir: string; strict?: boolean }): Promise<number> {
   const { docsDir } = options;
-  const mintJson = readText(join(docsDir, 'mint.json'));
+  const configFile = findConfigFile(docsDir) ?? 'mint.json';
+  const configText: ConfigText = { file: configFile, text: readText(join(docsDir, configFile)) };
   const problems: Problem[] = [];
   const loaded = await loadSite(docsDir, { fetchStars: false });
-  for (const message of loaded.warnings) problems.push(toProblem(message, 'warning', mintJson, docsDir));
-  if (!loaded.ok) for (const message of loaded.errors) problems.push(toProblem(message, 'error', mintJson, docsDir));
-  else for (const messages of loaded.invalidPages.values()) for (const message of messages) problems.push(toProblem(message, 'error', mintJson, docsDir));
+  for (const message of loaded.warnings) problems.push(toProblem(message, 'warning', configText, docsDir));
+  if (!loaded.ok) for (const message of loaded.errors) problems.push(toProblem(message, 'error', configText, docsDir));
+  else for (const messages of loaded.invalidPages.values()) for (const message of messages) problems.push(toProblem(message, 'error', configText, docsDir));
 
   const config = loaded.ok ? loaded.site.config : (() => {
     const result = loadSiteConfig(docsDir);
@@ -175,7 +182,7 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
   })();
   const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
   // MDX syntax, imports and legacy snippets: the build's own pre-check, so both agree.
-  for (const message of checkMdxPages(docsDir, files.pages).errors) problems.push(toProblem(message, 'error', mintJson, docsDir));
+  for (const message of checkMdxPages(docsDir, files.pages).errors) problems.push(toProblem(message, 'error', configText, docsDir));
   if (config) {
     const sitePages = loaded.ok ? Object.values(loaded.site.pages) : [];
     const apiPages = new Set(sitePages.filter((p) => p.api || p.frontmatter.openapi || p.frontmatter.api).map((p) => p.path));
@@ -184,7 +191,7 @@ export async function runCheck(options: { docsDir: string; strict?: boolean }): 
     // Generated API pages have no file of their own.
     for (const page of sitePages) if (!pages.anchors.has(page.path)) pages.anchors.set(page.path, undefined);
     const targets = { pages: pages.anchors, files: new Set([...files.assets, ...GENERATED_FILES]), redirects: config.redirects };
-    problems.push(...checkLinks([...pages.sources, collectConfigLinks(config, mintJson)], targets));
+    problems.push(...checkLinks([...pages.sources, collectConfigLinks(config, configText.text)], targets));
   }
 
   printProblems(problems);

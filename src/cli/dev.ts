@@ -1,11 +1,13 @@
+import { describeCustomFiles } from '../core/pages/custom-files.ts';
 import { loadSite } from '../site/load-site.ts';
 import { mkdirSync } from 'node:fs';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
+import { allowedHostNames } from './host-guard.ts';
 import { printErrors, printWarnings, seconds, step } from './report.ts';
 
-export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string }): Promise<number> {
+export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string; hostNames?: string[] }): Promise<number> {
   const started = performance.now();
   const loaded = await loadSite(options.docsDir);
   if (!loaded.ok) {
@@ -13,7 +15,9 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
     printErrors(`cannot start: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
     return 1;
   }
-  step(`mint.json loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
+  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
+  const customFiles = describeCustomFiles(loaded.site);
+  if (customFiles) step(customFiles);
   printWarnings(loaded.warnings);
   const invalid = [...loaded.invalidPages.values()].flat();
   if (invalid.length) printErrors(`${invalid.length} page${invalid.length === 1 ? '' : 's'} cannot be shown until fixed:`, invalid);
@@ -24,7 +28,9 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   process.env.MINTAKA_CACHE_DIR = cacheDir;
   mkdirSync(cacheDir, { recursive: true });
   const { dev } = await import('astro');
-  const server = await dev({ ...astroRootFor(options.projectRoot, cacheDir), server: { port: options.port, host: options.host ?? false }, logLevel: 'info' });
+  // Vite refuses other Host headers (DNS rebinding), with the rule preview and proxy share.
+  const allowedHosts = [...allowedHostNames({ listenHost: options.host, hostNames: options.hostNames })];
+  const server = await dev({ ...astroRootFor(options.projectRoot, cacheDir), server: { port: options.port, host: options.host ?? false, allowedHosts }, logLevel: 'info' });
   const { address } = server;
   step(`Dev server at http://${options.host ?? 'localhost'}:${address.port}/ (${seconds(started)})`);
   void getDiagnostics;

@@ -1,6 +1,7 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findConfigFile } from '../config/load-site-config.ts';
 import { parseCliArgs, USAGE } from './args.ts';
 import { printErrors } from './report.ts';
 
@@ -19,12 +20,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const outDir = resolve(options.out ?? join(process.cwd(), 'dist'));
   // Each command loads only its own modules: `dev` starts sooner without the build's checks.
-  if (options.command === 'preview') return (await import('./preview.ts')).runPreview({ outDir, port: options.port ?? 4321, host: options.host, allow: options.allow });
-  if (options.command === 'proxy') return (await import('./proxy.ts')).runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, host: options.host, allow: options.allow });
+  const serving = { host: options.host, allow: options.allow, hostNames: options.hostNames, trustedProxies: options.trustedProxies };
+  if (options.command === 'preview') return (await import('./preview.ts')).runPreview({ outDir, port: options.port ?? 4321, ...serving });
+  if (options.command === 'proxy') return (await import('./proxy.ts')).runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, ...serving });
 
   const folder = resolve(options.folder ?? projectRoot);
-  if (!existsSync(join(folder, 'mint.json'))) {
-    printErrors(`no mint.json in ${folder}`, [`${folder}: a docs folder needs a mint.json at its top (mintaka ${options.command} <folder>)`]);
+  if (options.command === 'upgrade') return (await import('./upgrade.ts')).runUpgrade({ docsDir: folder });
+  if (!findConfigFile(folder)) {
+    printErrors(`no docs.json or mint.json in ${folder}`, [`${folder}: a docs folder needs a docs.json (or the older mint.json) at its top (mintaka ${options.command} <folder>)`]);
     return 1;
   }
   // Vite and Astro report files by their real path: a folder reached through a symlink must be
@@ -32,9 +35,10 @@ async function main(argv: string[]): Promise<number> {
   const docsDir = realpathSync(folder);
   if (options.command === 'check') return (await import('./check.ts')).runCheck({ docsDir, strict: options.strict });
   if (options.command === 'build') return (await import('./build.ts')).runBuild({ projectRoot, docsDir, outDir, site: options.site, skipInvalid: options.skipInvalid });
-  // The dev server's proxy (src/integration/proxy) reads it when Astro loads the integration.
+  // The dev server's proxy (src/integration/proxy) reads them when Astro loads the integration.
   if (options.allow) process.env.MINTAKA_PROXY_ALLOW = options.allow.join(',');
-  return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host });
+  if (options.trustedProxies) process.env.MINTAKA_PROXY_TRUSTED = options.trustedProxies.join(',');
+  return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host, hostNames: options.hostNames });
 }
 
 process.exitCode = await main(process.argv.slice(2));

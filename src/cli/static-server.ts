@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ProxyHandler } from '../integration/proxy/handler.ts';
+import { allowedHostNames, refuseForeignHost } from './host-guard.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -25,9 +26,12 @@ function resolveFile(root: string, urlPath: string): string | undefined {
 /**
  * Serves a built site (`mintaka preview`, and tests). Port 0 picks a free port. With `proxy`,
  * the API playground's proxy answers at its path (see src/integration/proxy/handler.ts).
+ * Requests for other host names than its own and `hostNames` are refused (host-guard.ts).
  */
-export function startStaticServer(root: string, port: number, host = '127.0.0.1', options: { proxy?: ProxyHandler } = {}): Promise<{ server: Server; url: string }> {
+export function startStaticServer(root: string, port: number, host = '127.0.0.1', options: { proxy?: ProxyHandler; hostNames?: readonly string[] } = {}): Promise<{ server: Server; url: string }> {
+  const allowedHosts = allowedHostNames({ listenHost: host, hostNames: options.hostNames });
   const server = createServer((req, res) => {
+    if (refuseForeignHost(req, res, allowedHosts)) return;
     if (options.proxy?.handle(req, res)) return;
     const urlPath = (req.url ?? '/').split('?')[0]!;
     let file: string | undefined;

@@ -80,7 +80,7 @@ export function init(dialog: HTMLDialogElement): void {
     option.scrollIntoView({ block: 'nearest' });
   };
 
-  const addOption = (url: string, title: string, excerpt: string, sub: boolean, method?: string) => {
+  const addOption = (url: string, title: string, excerpt: string, sub: boolean, method?: string, version?: string) => {
     const option = element('li', `mk-search-result${sub ? ' mk-search-sub' : ''}`);
     option.id = `mk-search-option-${++counter}`;
     option.setAttribute('role', 'option');
@@ -91,6 +91,8 @@ export function init(dialog: HTMLDialogElement): void {
     const heading = element('span', 'mk-search-title');
     if (method) heading.append(element('span', 'mk-search-method', method));
     heading.append(title);
+    // Pages of a version other than the default say which (docs.json versions).
+    if (version) heading.append(element('span', 'mk-search-version', version));
     link.append(heading, excerptNode(excerpt));
     option.append(link);
     option.addEventListener('mousemove', () => active !== options.indexOf(option) && select(options.indexOf(option)));
@@ -106,11 +108,13 @@ export function init(dialog: HTMLDialogElement): void {
     for (const page of pages) {
       const title = page.meta.title ?? page.url;
       const headings = (page.sub_results ?? []).filter((sub) => sub.url.includes('#') && sub.title !== title).slice(0, MAX_HEADINGS);
-      addOption(page.url, title, page.excerpt, false, page.meta.method);
+      addOption(page.url, title, page.excerpt, false, page.meta.method, page.meta.version);
       for (const sub of headings) addOption(sub.url, sub.title, sub.excerpt, true);
     }
     input.setAttribute('aria-expanded', String(options.length > 0));
-    status.textContent = query && !pages.length ? `No results for “${query}”` : '';
+    // The page's language's words (SearchButton.astro), else English.
+    const none = dialog.dataset.noResults ?? 'No results for “{query}”';
+    status.textContent = query && !pages.length ? none.replace('{query}', query) : '';
     select(0);
   };
 

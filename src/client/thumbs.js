@@ -9,7 +9,7 @@
         localStorage[`mk-thumbs:${location.pathname}`] = b.dataset.value;
       } catch {}
       // The role=status element after the buttons (PageFooter.astro).
-      box.lastElementChild.textContent = 'Thank you for your feedback!';
+      box.lastElementChild.textContent = box.dataset.thanks || 'Thank you for your feedback!';
       for (const x of buttons) x.ariaPressed = x == b;
     };
   }

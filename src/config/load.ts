@@ -30,10 +30,7 @@ export function parseMintConfigText(text: string, file = CONFIG_FILE): LoadResul
 export function loadMintConfig(folder: string): LoadResult {
   const file = join(folder, CONFIG_FILE);
   if (!existsSync(file)) {
-    const docsJson = existsSync(join(folder, 'docs.json'))
-      ? ' (found docs.json: Mintaka reads the older mint.json format)'
-      : ' — run Mintaka in the folder that holds mint.json, or create one';
-    return { ok: false, errors: [`no mint.json in ${folder}${docsJson}`], file };
+    return { ok: false, errors: [`no mint.json in ${folder} — run Mintaka in the folder that holds mint.json, or create one`], file };
   }
   let text: string;
   try {

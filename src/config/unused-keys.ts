@@ -14,13 +14,7 @@ export const UNUSED_MINTLIFY_KEYS: readonly UnusedKey[] = [
   { path: 'rounded', instead: 'the default corners are used' },
   { path: 'topbar', instead: 'the default topbar style is used' },
   { path: 'sidebar', instead: 'the default sidebar style is used' },
-  { path: 'codeBlock', instead: 'code blocks follow the colour mode' },
-  { path: 'eyebrow', instead: 'the group name is shown above the title' },
-  { path: 'background', instead: 'no background decoration is drawn' },
-  { path: 'font', instead: 'the default fonts are used' },
   { path: 'isWhiteLabeled', instead: 'it is ignored' },
-  { path: 'analytics', instead: 'no analytics script is added' },
-  { path: 'integrations', instead: 'no chat widget is added' },
   { path: 'search.location', instead: 'the search box stays in its default place' },
   { path: 'api.paramFields.post', instead: 'no extra pills follow parameter names' },
 ];

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { icon as renderFaIcon, type IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import { fab } from '@fortawesome/free-brands-svg-icons';
 import { far } from '@fortawesome/free-regular-svg-icons';
@@ -102,14 +104,56 @@ export function isIconUrl(name: string): boolean {
   return /^(https?:)?\/\//.test(name) || name.startsWith('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(name);
 }
 
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+
+const require = createRequire(import.meta.url);
+
 /**
- * Inline SVG markup for a Font Awesome icon name (as Mintlify writes it: `book-open`,
- * `github`, optionally `fa-` prefixed), or null when no free icon has that name.
+ * A Lucide or Tabler icon's SVG from its npm package (lucide-static, @tabler/icons), sized and
+ * classed like Font Awesome's; null when the package has no icon of that name. Tabler's
+ * `filled` set is used for the `solid` and `filled` styles.
  */
-export function renderIconSvg(name: string, iconType?: string, className = 'mk-icon'): string | null {
-  const key = `${name}|${iconType ?? ''}|${className}`;
+function renderLibrarySvg(library: 'lucide' | 'tabler', name: string, iconType: string | undefined, className: string): string | null {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) return null;
+  const files =
+    library === 'lucide'
+      ? [`lucide-static/icons/${name}.svg`]
+      : [...(iconType === 'solid' || iconType === 'filled' ? [`@tabler/icons/icons/filled/${name}.svg`] : []), `@tabler/icons/icons/outline/${name}.svg`];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(require.resolve(file), 'utf8');
+    } catch {
+      continue;
+    }
+    return text
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/> </g, '><')
+      .trim()
+      .replace(/ class="[^"]*"/, '')
+      .replace(/ width="24" height="24"/, '')
+      .replace('<svg', `<svg class="${className}" aria-hidden="true" focusable="false" width="1em" height="1em"`);
+  }
+  return null;
+}
+
+/**
+ * Inline SVG markup for an icon name as Mintlify writes it: a Font Awesome name (`book-open`,
+ * `github`, optionally `fa-` prefixed), or with `library` a Lucide or Tabler name (Font Awesome
+ * is tried after them). Null when no icon has that name.
+ */
+export function renderIconSvg(name: string, iconType?: string, className = 'mk-icon', library: IconLibrary = 'fontawesome'): string | null {
+  const key = `${name}|${iconType ?? ''}|${className}|${library}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
+  if (library !== 'fontawesome') {
+    const svg = renderLibrarySvg(library, name.trim().toLowerCase(), iconType, className);
+    if (svg) {
+      cache.set(key, svg);
+      return svg;
+    }
+  }
   byName ??= indexIcons();
   const bare = name.trim().toLowerCase().replace(/^fa-/, '');
   const sets = STYLE_SETS[iconType ?? 'regular'] ?? STYLE_SETS.regular!;
@@ -140,8 +184,8 @@ export interface ResolvedIcon {
   substitute?: string | null;
 }
 
-export function resolveIconSvg(name: string, iconType?: string, className = 'mk-icon'): ResolvedIcon {
-  const exact = renderIconSvg(name, iconType, className);
+export function resolveIconSvg(name: string, iconType?: string, className = 'mk-icon', library: IconLibrary = 'fontawesome'): ResolvedIcon {
+  const exact = renderIconSvg(name, iconType, className, library);
   if (exact) return { svg: exact };
   const nearest = nearestFreeIcon(name);
   const svg = nearest ? renderIconSvg(nearest, iconType, className) : null;

@@ -21,6 +21,8 @@ import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
+import { createUtilityStylesheet } from './utility-css/utility-stylesheet.ts';
+import { vitePluginUtilityCss } from './utility-css/vite-plugin-utility-css.ts';
 
 export interface MintakaOptions {
   /** Absolute path of the folder holding mint.json. */
@@ -32,6 +34,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   let site: SiteData | undefined;
   let astroSite: string | undefined;
   let astroConfig: AstroConfig | undefined;
+  // The Tailwind classes pages use, generated into one stylesheet (utility-css/).
+  const utilityCss = createUtilityStylesheet();
   const getSite = () => {
     if (!site) throw new Error('Mintaka: site requested before it was loaded');
     return site;
@@ -65,8 +69,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           throw new Error(`Mintaka: ${result.errors.length} problem(s) in ${options.docsDir}:\n${result.errors.join('\n')}`);
         }
         site = result.site;
-        logger.info(`mint.json loaded: ${Object.keys(site.pages).length} pages`);
-        addWatchFile(join(options.docsDir, 'mint.json'));
+        logger.info(`${site.config.file} loaded: ${Object.keys(site.pages).length} pages`);
+        addWatchFile(join(options.docsDir, site.config.file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
@@ -81,15 +85,19 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           vite: {
             plugins: [
               vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined),
-              vitePluginProxy(getSite, proxyAllowFromEnv()),
+              vitePluginProxy(getSite, { allow: listFromEnv('MINTAKA_PROXY_ALLOW'), trustedProxies: listFromEnv('MINTAKA_PROXY_TRUSTED') }),
               vitePluginApiPage(config.srcDir, command),
               vitePluginPageModules(config.root),
+              vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
             ],
             ...(command === 'dev' ? { environments: devEnvironments } : {}),
+            // A docs folder's .jsx snippets (Mintlify's React components) render with Astro's JSX
+            // runtime, as MDX does: the site has no React of its own.
+            oxc: { jsx: { runtime: 'automatic', importSource: 'astro' } },
           },
         });
       },
-      'astro:build:done': async ({ dir }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         await closeRenderPools();
         await Promise.all([finishPageHtml(), writeSamplePack()]);
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
@@ -99,6 +107,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           mkdirSync(dirname(target), { recursive: true });
           cpSync(join(getSite().docsDir, asset), target);
         }
+        for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
         // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
         writeProxyTargets(out, siteProxyTargets(getSite()));
         // A build with errors writes nothing: what follows would be thrown away.
@@ -111,9 +120,9 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   };
 }
 
-/** Base URLs the person running `mintaka dev --allow URL` added to the proxy's allowlist. */
-function proxyAllowFromEnv(): string[] {
-  return (process.env.MINTAKA_PROXY_ALLOW ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+/** What `mintaka dev` was given for its proxy: `--allow` base URLs, `--trusted-proxy` addresses. */
+function listFromEnv(name: 'MINTAKA_PROXY_ALLOW' | 'MINTAKA_PROXY_TRUSTED'): string[] {
+  return (process.env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export { rehypePluginsFor, remarkPluginsFor } from './markdown/plugins.ts';

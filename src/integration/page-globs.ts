@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveRefs } from '../config/docs/refs.ts';
+import { findConfigFile } from '../config/load-site-config.ts';
 import { discoverDocsFiles, isRepoFileName, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { readMintIgnorePatterns } from '../core/pages/mintignore.ts';
 import { skippedPageFiles, staticMdxPageFiles } from './markdown/skipped-pages.ts';
 
-/** The page paths the folder's mint.json navigation lists (none when it cannot be read). */
+/** The page paths the folder's config navigation lists (none when it cannot be read). */
 export function readListedPages(docsDir: string): Set<string> {
+  const file = findConfigFile(docsDir);
   try {
-    return navigationPagePaths((JSON.parse(readFileSync(join(docsDir, 'mint.json'), 'utf8')) as { navigation?: unknown }).navigation);
+    if (!file) return new Set();
+    const raw = JSON.parse(readFileSync(join(docsDir, file), 'utf8')) as unknown;
+    const config = (file === 'docs.json' ? resolveRefs(raw, file, docsDir).value : raw) as { navigation?: unknown };
+    return navigationPagePaths(config.navigation);
   } catch {
-    // The config's own checks report an unreadable mint.json.
+    // The config's own checks report an unreadable config file.
     return new Set();
   }
 }

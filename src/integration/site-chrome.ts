@@ -1,9 +1,18 @@
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import type { PageNavigation } from '../core/navigation/route-navigation.ts';
-import type { LogoConfig } from '../config/site/types.ts';
+import { findLanguageNode } from '../config/site/navigation.ts';
+import type { BannerConfig, LogoConfig, NavbarConfig } from '../config/site/types.ts';
+import { htmlLang, uiStrings, type UiStrings } from '../core/i18n/ui-strings.ts';
 import type { PageRecord, SiteData } from '../site/load-site.ts';
 
 export interface SiteChrome {
+  /** `<html lang>`. */
+  lang: string;
+  /** Mintaka's own words on the page, in its language. */
+  strings: UiStrings;
+  /** The navbar of the page's language (docs.json), else the site's. */
+  navbar: NavbarConfig;
+  banner?: BannerConfig;
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
   versionOptions: { name: string; href?: string; external?: boolean }[];
@@ -56,7 +65,15 @@ export function siteChrome(site: SiteData, page: PageRecord, nav: PageNavigation
     flattenPages(nav.sidebar).find((p) => local(p) && !p.version)?.href;
   const repo = site.github;
   const { feedback } = config;
+  // docs.json languages may have their own navbar, footer and banner.
+  const language = nav.language ? findLanguageNode(config.navigation, nav.language) : undefined;
+  const footer = language?.footer ?? config.footer;
+  const banner = language?.banner ?? config.banner;
   return {
+    lang: htmlLang(nav.language),
+    strings: uiStrings(nav.language),
+    navbar: language?.navbar ?? config.navbar,
+    ...(banner ? { banner } : {}),
     logo: existingLogo(logoUrls(config.logo), site.assets),
     // Without one in the config, Mintaka's default icon (public/favicon.svg, in every build).
     favicon: assetUrl(config.favicon?.light ?? DEFAULT_FAVICON),
@@ -67,7 +84,7 @@ export function siteChrome(site: SiteData, page: PageRecord, nav: PageNavigation
       repo && feedback.raiseIssue
         ? `${repo.url}/issues/new?title=${encodeURIComponent(`Issue on docs: ${page.title}`)}&body=${encodeURIComponent(`Path: /${page.path}`)}`
         : undefined,
-    socials: config.footer.socials,
-    footerColumns: config.footer.links.map((column) => ({ title: column.header, links: column.items.map((item) => ({ label: item.label, url: item.href })) })),
+    socials: footer.socials,
+    footerColumns: footer.links.map((column) => ({ title: column.header, links: column.items.map((item) => ({ label: item.label, url: item.href })) })),
   };
 }

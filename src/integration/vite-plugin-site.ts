@@ -1,11 +1,12 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { isCustomFile } from '../core/pages/custom-files.ts';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
 import { isOpenApiInput } from '../site/load-openapi.ts';
 import type { SiteData } from '../site/load-site.ts';
-import { CODE_THEMES } from './markdown/code-themes.ts';
+import { codeThemesOf } from './markdown/code-themes.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
 const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;
@@ -92,7 +93,7 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
         }
         return `export default ${JSON.stringify(getSite())};`;
       }
-      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(CODE_THEMES));
+      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)));
       return null;
     },
     configureServer(server) {
@@ -103,7 +104,11 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
       const onPageChange = (file: string, event: 'add' | 'unlink' | 'change') => {
         if (!reloadSite) return;
         const page = /\.mdx?$/i.test(file) && isInside(getSite().docsDir, file);
-        if (!page && !isOpenApiInput(getSite().docsDir, file)) return;
+        // The site's own CSS and JS (core/pages/custom-files.ts): an edit shows on reload, a new
+        // or removed file changes what every page links.
+        const custom = isInside(getSite().docsDir, file) && isCustomFile(relative(getSite().docsDir, file).split(sep).join('/'));
+        if (custom && event === 'change') return server.ws.send({ type: 'full-reload' });
+        if (!page && !custom && !isOpenApiInput(getSite().docsDir, file)) return;
         // An edit to a page's text leaves the site model as it is: Astro reloads that page
         // alone, without reading every page's frontmatter again (slow on large sites).
         if (event === 'change' && hasSameFrontmatter(getSite(), file)) return;

@@ -6,13 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NavGroupNode } from '../config/site/navigation.ts';
+import type { NavGroupNode, NavigationConfig } from '../config/site/navigation.ts';
 import type { SiteConfig } from '../config/site/types.ts';
 import { isOpenApiText as isOpenApiDocumentText } from '../core/openapi/discover.ts';
 import { discoverOpenApiFiles, generateApiPages, loadOpenApiDocument, type LoadedDocument, type OpenApiIssue } from '../core/openapi/index.ts';
 import { normalizeDocumentName, parseOpenApiFrontmatter } from '../core/openapi/frontmatter.ts';
 import { locateSource } from '../core/openapi/source.ts';
+import type { GeneratedApiPage } from '../core/openapi/navigation.ts';
 import { resolveApiPages, type Unreachable } from './api-pages.ts';
+import { collectTreeSources, expandTreeOperations } from './openapi-tree.ts';
 import type { PageRecord } from './types.ts';
 
 export interface OpenApiSiteInput {
@@ -29,8 +31,10 @@ export interface OpenApiSiteResult {
   warnings: string[];
   /** Pages of tabs and anchors with `openapi`: one per operation, no file on disk. */
   pages: PageRecord[];
-  /** Their sidebar groups (one per tag), to append to the navigation's groups. */
+  /** Their sidebar groups (one per tag), to append to the navigation's groups (mint.json's layout). */
   navigation: NavGroupNode[];
+  /** docs.json trees: the tree with operation entries as pages and generating nodes filled. */
+  tree?: NavigationConfig;
 }
 
 interface SourceRequest {
@@ -107,6 +111,7 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
     ...(layout?.anchors ?? []).map((section) => ({ section, label: `anchor "${section.name}"` })),
   ].filter(({ section }) => typeof section.openapi === 'string');
   for (const { section, label } of sections) request(sectionSource(section.openapi!), `${config.file} ${label}`);
+  if (!layout) for (const { source, namedBy } of collectTreeSources(config.navigation)) request(source, `${config.file} ${namedBy}`);
   for (const file of await discoverOpenApiFiles(docsDir, input.dataFiles)) request(file);
   for (const page of Object.values(input.pages)) {
     const source = pageSource(page, docsDir, [...requests.values()].map((r) => r.source));
@@ -145,21 +150,31 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
 
   const generated: PageRecord[] = [];
   const navigation: NavGroupNode[] = [];
+  /** A page of its own for a generated operation, unless a file of the folder has its URL. */
+  const addGenerated = (page: GeneratedApiPage, label: string) => {
+    if (input.pages[page.slug]) {
+      warnings.push(`${label}: the page for ${page.openapi.slice(page.file.length + 1)} would be /${page.slug}, which ${input.pages[page.slug]!.file} already is; the file is used`);
+      return;
+    }
+    const frontmatter = { title: page.title, openapi: page.openapi, ...(page.version ? { version: page.version } : {}), ...(page.deprecated ? { deprecated: true } : {}), ...(page.hidden ? { hidden: true } : {}) };
+    generated.push({ path: page.slug, file: page.file, format: 'mdx', title: page.title, frontmatter });
+  };
   for (const { section, label } of sections) {
     const key = locateSource(sectionSource(section.openapi!), docsDir).key;
     const document = documents.find((doc) => locateSource(doc.source, docsDir).key === key);
     if (!document) continue;
     const result = generateApiPages([document], { outputDir: section.url, version: section.version });
-    for (const page of result.pages) {
-      if (input.pages[page.slug]) {
-        warnings.push(`${config.file} ${label}: the page for ${page.openapi.slice(document.file.length + 1)} would be /${page.slug}, which ${input.pages[page.slug]!.file} already is; the file is used`);
-        continue;
-      }
-      const frontmatter = { title: page.title, openapi: page.openapi, ...(page.version ? { version: page.version } : {}), ...(page.deprecated ? { deprecated: true } : {}), ...(page.hidden ? { hidden: true } : {}) };
-      generated.push({ path: page.slug, file: document.file, format: 'mdx', title: page.title, frontmatter });
-    }
+    for (const page of result.pages) addGenerated(page, `${config.file} ${label}`);
     const taken = new Set(generated.map((page) => page.path));
     navigation.push(...result.navigation.map((group) => ({ group: group.group, pages: group.pages.filter((slug) => taken.has(slug)), ...(section.version ? { version: section.version } : {}) })));
+  }
+
+  let tree: NavigationConfig | undefined;
+  if (!layout) {
+    const expanded = expandTreeOperations(config.navigation, documents, docsDir, config.file);
+    warnings.push(...expanded.warnings);
+    for (const page of expanded.pages) addGenerated(page, `${config.file} navigation`);
+    tree = expanded.navigation;
   }
 
   const all = { ...input.pages, ...Object.fromEntries(generated.map((page) => [page.path, page])) };
@@ -169,7 +184,7 @@ export async function loadOpenApiSite(input: OpenApiSiteInput): Promise<OpenApiS
     const needed = neededBy.length > 0 ? `; needed by ${neededBy.join(', ')}` : '';
     warnings.push(`${reason}${needed} (its pages are built without it and say so)`);
   }
-  return { errors, warnings, pages: generated, navigation };
+  return { errors, warnings, pages: generated, navigation, ...(tree ? { tree } : {}) };
 }
 
 /** Tab/anchor `openapi` is "/openapi.json" (from the folder's root) or a URL. */

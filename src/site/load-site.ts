@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSiteConfig } from '../config/load-site-config.ts';
+import { loadSiteConfig, type SiteConfigResult } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site/types.ts';
 import { buildSiteNavigation } from '../core/navigation/build-navigation.ts';
 import { pathFromFile } from '../core/navigation/page-paths.ts';
 import type { PageSummary } from '../core/navigation/types.ts';
+import { customFilesOf } from '../core/pages/custom-files.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
 import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
+import { unknownCodeThemes } from '../integration/markdown/code-themes.ts';
+import { readGitDates } from './git-dates.ts';
 import { loadOpenApiSite } from './load-openapi.ts';
 import type { LoadSiteResult, PageRecord, SiteData } from './types.ts';
 
@@ -90,8 +93,9 @@ function findGithubRepo(config: SiteConfig): GithubRepo | undefined {
 }
 
 /** Loads and checks a whole docs folder: config, every page's frontmatter, navigation. */
-export async function loadSite(docsDir: string, options: { fetchStars?: boolean } = {}): Promise<LoadSiteResult> {
-  const loaded = loadSiteConfig(docsDir);
+export async function loadSite(docsDir: string, options: { fetchStars?: boolean; config?: SiteConfigResult } = {}): Promise<LoadSiteResult> {
+  // `config`: a config read elsewhere (`mintaka upgrade` compares mint.json with its docs.json).
+  const loaded = options.config ?? loadSiteConfig(docsDir);
   if (!loaded.ok) return { ok: false, errors: loaded.errors, warnings: [] };
   const config = loaded.config;
   const warnings = [...loaded.warnings];
@@ -114,7 +118,9 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   errors.push(...openapi.errors);
   for (const page of openapi.pages) pages[page.path] = page;
   const summaries = new Map(Object.values(pages).map((p) => [p.path, toSummary(p)]));
-  const navigation = buildSiteNavigation({ ...config.navigation, groups: [...(config.navigation.groups ?? []), ...openapi.navigation] }, summaries, config.file);
+  // mint.json's tabs and anchors append their generated groups; docs.json's tree has them in place.
+  const navigationConfig = openapi.tree ?? { ...config.navigation, groups: [...(config.navigation.groups ?? []), ...openapi.navigation] };
+  const navigation = buildSiteNavigation(navigationConfig, summaries, config.file);
   warnings.push(...navigation.warnings);
 
   const repo = findGithubRepo(config);
@@ -131,7 +137,18 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean 
   }
 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));
+  for (const theme of unknownCodeThemes(config.styling.codeblocks)) {
+    warnings.push(`${config.file}: styling.codeblocks: "${theme}" is not a Shiki theme; code blocks use github-light/github-dark in its place`);
+  }
+  // `metadata.timestamp`, or a page's own `timestamp: true`: dates from git, read once.
+  if (config.metadata.timestamp || Object.values(pages).some((page) => page.frontmatter.timestamp === true)) {
+    const dates = readGitDates(docsDir);
+    for (const page of Object.values(pages)) {
+      const date = dates.get(page.file);
+      if (date) page.lastModified = date;
+    }
+  }
   if (errors.length) return { ok: false, errors, warnings };
-  const customCss = files.assets.filter((f) => f.endsWith('.css') && !f.includes('/'));
-  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, github }, warnings, invalidPages };
+  const { css: customCss, js: customJs } = customFilesOf(files.assets);
+  return { ok: true, site: { docsDir, config, pages, navigation, assets: files.assets, customCss, customJs, github }, warnings, invalidPages };
 }

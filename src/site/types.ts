@@ -24,6 +24,8 @@ export interface PageRecord {
   frontmatter: PageFrontmatter;
   /** API pages: the operation, schema or MDX endpoint shown (load-openapi.ts). */
   api?: ApiPageRef;
+  /** ISO date of the last commit that changed the file, when the site shows timestamps. */
+  lastModified?: string;
 }
 
 export interface SiteData {
@@ -32,7 +34,10 @@ export interface SiteData {
   pages: Record<string, PageRecord>;
   navigation: SiteNavigation;
   assets: string[];
+  /** Every `.css` file of the docs folder: linked on every page, after Mintaka's styles. */
   customCss: string[];
+  /** Every `.js` file of the docs folder outside `snippets/`: included on every page, deferred. */
+  customJs: string[];
   github?: GithubRepo & { stars?: number };
 }
 

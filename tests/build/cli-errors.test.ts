@@ -59,11 +59,11 @@ describe('a broken mint.json stops the build with one line per problem', () => {
     expect(readFileSync(join(out, 'previous.html'), 'utf8')).toBe('previous build');
   });
 
-  it('names a folder without mint.json', async () => {
+  it('names a folder without docs.json or mint.json', async () => {
     const site = makeSite({ 'intro.mdx': page });
     const run = await runCli(['build', site]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`no mint.json in ${site}`);
+    expect(run.stderr).toContain(`no docs.json or mint.json in ${site}`);
   });
 });
 

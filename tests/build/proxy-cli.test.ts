@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeProxyTargets } from '../../src/integration/proxy/site-targets.ts';
 import { repoRoot } from '../support/build-fixture.ts';
 import { startCliServer, type CliServer } from '../support/dev-server.ts';
-import { postToProxy, startEchoServer, type EchoServer } from '../support/playground.ts';
+import { postToProxy, requestWithHost, startEchoServer, type EchoServer } from '../support/playground.ts';
 
 // The playground's proxy as the commands serve it: `mintaka preview` (a built site plus the
 // proxy) and `mintaka proxy` (the proxy alone, next to a static host), each sending only to the
@@ -27,14 +27,14 @@ const getWithBody = (url: string) => ({ method: 'GET', url, postData: { mimeType
 describe('mintaka proxy', () => {
   let proxy: CliServer;
   beforeAll(async () => {
-    // The fixture documents http://127.0.0.1:{port}/v1: any port of that host, under /v1.
-    proxy = await startCliServer(['proxy', join(repoRoot, 'tests/fixtures/sites/playground'), '--port', '0'], /Playground proxy at (http:\/\/\S+?)\/_mintaka\/proxy/);
+    // The fixture documents http://127.0.0.1:{port}/v1 (default port 9); the echo server's port is added with --allow.
+    proxy = await startCliServer(['proxy', join(repoRoot, 'tests/fixtures/sites/playground'), '--port', '0', '--allow', `http://127.0.0.1:${echo.port}/v1`, '--host-name', 'docs.example.test'], /Playground proxy at (http:\/\/\S+?)\/_mintaka\/proxy/);
     running.push(proxy);
   });
 
   it('says where it listens, what it sends to, and how to route the docs site to it', async () => {
-    // The fixture's servers, and the host of its api: page.
-    expect(proxy.output()).toContain('sending only to: http://127.0.0.1:9, http://127.0.0.1:{port}/v1, https://{region}.echo.test/v1');
+    // The fixture's servers with their variables filled in, the host of its api: page, and --allow.
+    expect(proxy.output()).toContain(`sending only to: http://127.0.0.1:9, http://127.0.0.1:9/v1, https://eu.echo.test/v1, https://us.echo.test/v1, http://127.0.0.1:${echo.port}/v1`);
     await expect.poll(() => proxy.output()).toMatch(/Route \/_mintaka\/proxy of the docs site to it \(same origin\), e\.g\. nginx: location = \/_mintaka\/proxy \{ proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
   });
 
@@ -44,7 +44,26 @@ describe('mintaka proxy', () => {
     expect(echo.arrived.at(-1)).toMatchObject({ method: 'GET', url: '/v1/things/1', body: '{"user_group_id":"g1"}' });
     const refused = await postToProxy(proxy.url, getWithBody(`http://127.0.0.1:${echo.port}/admin`));
     expect(refused.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    // A reader cannot point the port variable anywhere else: only its default and --allow.
+    const otherPort = await postToProxy(proxy.url, getWithBody(`http://127.0.0.1:${echo.port + 1}/v1/things/1`));
+    expect(otherPort.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
     expect(echo.arrived.at(-1)!.url).toBe('/v1/things/1');
+  });
+
+  it('answers only requests for its own address, localhost and --host-name names (DNS rebinding)', async () => {
+    const port = new URL(proxy.url).port;
+    // A page on a name that an attacker made resolve to this machine posts to the proxy, same-origin.
+    const rebound = await requestWithHost(`${proxy.url}/_mintaka/proxy`, `attacker.test:${port}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://attacker.test:${port}`, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ har: getWithBody(`http://127.0.0.1:${echo.port}/v1/rebound`) }),
+    });
+    expect(rebound).toEqual({ status: 403, text: `Blocked request: this server does not answer for the host "attacker.test". If the docs are served under that name, start it with --host-name attacker.test.\n` });
+    expect(echo.arrived.some((request) => request.url === '/v1/rebound')).toBe(false);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'docs.example.test']) {
+      expect((await requestWithHost(`${proxy.url}/`, host)).status, host).toBe(404);
+    }
+    await expect.poll(() => proxy.output()).toContain('Refused a request for the host "attacker.test" (DNS rebinding guard); if the docs are served under that name, add --host-name attacker.test');
   });
 
   it('answers nothing but the proxy path', async () => {
@@ -72,5 +91,11 @@ describe('mintaka preview', () => {
     expect(echo.arrived.at(-1)).toMatchObject({ method: 'GET', url: '/api/user', body: '{"user_group_id":"g1"}' });
     const refused = await postToProxy(preview.url, getWithBody(`http://127.0.0.1:${echo.port}/v1/things`));
     expect(refused.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+  });
+
+  it('serves only requests for its own address and localhost (DNS rebinding)', async () => {
+    const port = new URL(preview.url).port;
+    expect(await requestWithHost(`${preview.url}/`, `attacker.test:${port}`)).toMatchObject({ status: 403, text: expect.stringContaining('does not answer for the host "attacker.test"') });
+    expect(await requestWithHost(`${preview.url}/`, `localhost:${port}`)).toMatchObject({ status: 200, text: expect.stringContaining('Built site') });
   });
 });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import { postToProxy, startEchoServer, type EchoServer } from '../support/playground.ts';
+import { postToProxy, requestWithHost, startEchoServer, type EchoServer } from '../support/playground.ts';
 
 // `mintaka dev` with an OpenAPI document: an edit to the document reaches its pages (and the
 // pages a tab generates from it) on reload, and an edit that breaks it shows the document's
@@ -46,7 +46,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'list.mdx'), '---\nopenapi: "api.yaml GET /things"\n---\n');
   writeFileSync(join(folder, 'api.yaml'), spec(listThings('List things')));
   echo = await startEchoServer();
-  [dev, browser] = await Promise.all([startDevServer(folder, ['--allow', `http://127.0.0.1:${echo.port}/v1`]), launchBrowser()]);
+  [dev, browser] = await Promise.all([startDevServer(folder, ['--allow', `http://127.0.0.1:${echo.port}/v1`, '--host-name', 'docs.example.test']), launchBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
@@ -132,5 +132,20 @@ describe('the playground\'s proxy in mintaka dev', () => {
     const refused = await postToProxy(dev.url, { ...har, url: `http://127.0.0.1:${echo.port}/elsewhere` });
     expect(refused.answer).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
     expect(refused.answer.error.message).toContain('https://api.things.test');
+  });
+
+  it('answers only requests for its own address, localhost and --host-name names (DNS rebinding)', async () => {
+    const port = new URL(dev.url).port;
+    expect((await requestWithHost(`${dev.url}/`, `attacker.test:${port}`)).status).toBe(403);
+    const rebound = await requestWithHost(`${dev.url}/_mintaka/proxy`, `attacker.test:${port}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://attacker.test:${port}`, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ har: { method: 'GET', url: `http://127.0.0.1:${echo.port}/v1/rebound`, headers: [], cookies: [] } }),
+    });
+    expect(rebound.status).toBe(403);
+    expect(echo.arrived.some((request) => request.url === '/v1/rebound')).toBe(false);
+    for (const host of [`docs.example.test:${port}`, `localhost:${port}`]) {
+      expect(await requestWithHost(`${dev.url}/`, host), host).toMatchObject({ status: 200, text: expect.stringContaining('This page works.') });
+    }
   });
 });

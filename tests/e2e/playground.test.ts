@@ -4,8 +4,8 @@
 // pages name http://localhost:4010 and http://127.0.0.1:{port}; the servers here run on free
 // ports, so the reader's way of pointing the playground elsewhere is used: the Base URL field
 // (User Group API; the proxy is started with `--allow <reference server>`, as
-// `mintaka preview --allow URL` does) and the `port` server variable (fixture; the documented
-// server allows any port on 127.0.0.1).
+// `mintaka preview --allow URL` does) and the `port` server variable (fixture; the proxy sends
+// only to the documented default port, so the echo server's is added with --allow).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   apiKey = reference.firstAccount!.keys.Testing;
   echo = await startEchoServer();
   ({ port: echoPort, arrived } = echo);
-  const served = await Promise.all([serveWithProxy(repoSite, [reference.url]), serveWithProxy(fixture)]);
+  const served = await Promise.all([serveWithProxy(repoSite, [reference.url]), serveWithProxy(fixture, [`http://127.0.0.1:${echoPort}/v1`])]);
   servers.push(...served.map((entry) => entry.server), echo.server);
   [repoUrl, fixtureUrl] = served.map((entry) => entry.url) as [string, string];
   browser = await launchBrowser();
@@ -249,6 +249,30 @@ describe('fixture: auth schemes, parameters and server variables against an echo
     // Decoded by the browser: the echo server's 2×2 PNG.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     expect(await page.locator('.mk-pg-response pre').count()).toBe(0);
+  });
+
+  it('shows an SVG answer as an image that never opens as a page of the docs site', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    await page.evaluate(() => localStorage.setItem('mk-test-secret', 'saved key'));
+    await page.getByLabel('X-Trace', { exact: true }).fill('svg');
+    await send(page);
+    const image = page.getByRole('region', { name: 'Response to your request' }).getByRole('img', { name: 'Response image (image/svg+xml)' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
+    // What "Open image in new tab" opens: a document with no origin, which cannot read the docs site's storage.
+    const opened = await page.context().newPage();
+    await opened.goto((await image.getAttribute('src'))!);
+    expect(await opened.evaluate(() => origin)).toBe('null');
+    expect(await opened.evaluate(() => { try { return String(localStorage.length); } catch { return 'no storage'; } })).toBe('no storage');
+    await opened.close();
+  });
+
+  it('offers a binary answer only as a download, which no browser opens as a page', async () => {
+    await page.goto(`${fixtureUrl}/things/get-thing`);
+    await page.getByLabel('X-Trace', { exact: true }).fill('binary');
+    await send(page);
+    const link = page.getByRole('link', { name: 'Download' });
+    expect(await link.getAttribute('download')).toBe('response');
+    expect(await link.evaluate((a: HTMLAnchorElement) => fetch(a.href).then((r) => r.headers.get('content-type')))).toBe('application/octet-stream');
   });
 
   it('cancels a slow request: Cancel shows while it runs, the API\'s connection is dropped, Send works again', async () => {

@@ -1,7 +1,7 @@
 // What the playground's browser tests share: an echo server that records the requests that
 // arrive, a static server with the playground's proxy (as `mintaka preview` serves a site),
 // and the steps a reader takes (Send, then wait for the announcement).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -29,8 +29,12 @@ export interface EchoServer {
 /** A 2×2 PNG (red, green, blue, white). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC', 'base64');
 
+/** A 4×4 SVG whose script would run if it were opened as a document. */
+export const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>document.title = "ran " + localStorage.length</script><rect width="4" height="4" fill="red"/></svg>';
+
 /**
- * Answers `/v1/image` with a PNG, holds `/v1/slow` until the client goes away, a request with
+ * Answers `/v1/image` with a PNG, `X-Trace: svg` with SCRIPTED_SVG, `X-Trace: binary` with
+ * bytes of a made-up type, holds `/v1/slow` until the client goes away, a request with
  * `X-Trace: text` with plain text, and anything else with `{"echoed": url}`; CORS lets any
  * origin read the answers (with `cors: false`, none).
  */
@@ -52,6 +56,8 @@ export async function startEchoServer(options: { cors?: boolean } = {}): Promise
       if (req.url === '/v1/slow') return void res.on('close', () => (entry.abandoned = true));
       if (req.url === '/v1/image') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
       if (req.headers['x-trace'] === 'text') return void res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(`{not json} <b>${req.url}</b>`);
+      if (req.headers['x-trace'] === 'svg') return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SCRIPTED_SVG);
+      if (req.headers['x-trace'] === 'binary') return void res.writeHead(200, { 'content-type': 'application/x-thing' }).end(Buffer.concat([Buffer.from([0, 1, 2]), Buffer.from('<html><script>document.title = localStorage.length</script></html>')]));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: req.url }));
     });
   });
@@ -102,4 +108,21 @@ export async function postToProxy(origin: string, har: Record<string, unknown>):
     body: JSON.stringify({ har: { method: 'GET', headers: [], cookies: [], queryString: [], ...har } }),
   });
   return { status: response.status, marker: response.headers.get('x-mintaka-proxy'), answer: (await response.json()) as Record<string, any> };
+}
+
+/**
+ * A request to `url` that says it is for `host` (the Host header), as a browser sends it for a
+ * page whose name resolves to the server: what DNS rebinding looks like to the server.
+ */
+export function requestWithHost(url: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: { ...init.headers, host }, setHost: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }

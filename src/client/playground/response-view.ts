@@ -1,6 +1,8 @@
 // The answer, shown: status, time, size, headers and the body (JSON pretty-printed and
 // highlighted, images as images, other text as text). A short summary goes to the live region
-// so screen readers announce the answer when it arrives.
+// so screen readers announce the answer when it arrives. No answer ever becomes a document on
+// the docs site's origin: a blob: URL has the page's origin, and "Open image in new tab" on an
+// SVG made from one ran the SVG's script there, with the saved API key in reach.
 import { highlightJson } from './json-text.ts';
 import type { SendResult } from './send-request.ts';
 
@@ -21,29 +23,48 @@ function formatSize(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** Image types browsers only ever draw: shown from a blob: URL, they run nothing even when opened alone. */
+const RASTER_IMAGES = new Set(['image/png', 'image/apng', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon']);
+
+function image(src: string, type: string): HTMLImageElement {
+  const node = element('img', 'mk-pg-image');
+  node.src = src;
+  node.alt = `Response image (${type})`;
+  return node;
+}
+
+/** A data: URL: a document opened from one has no origin, so an SVG's script reaches nothing of the docs site. */
+function dataUrl(bytes: Uint8Array, type: string): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+/** The bytes as a download only: typed application/octet-stream, a browser saves them and never shows them as a page. */
+function download(bytes: Uint8Array, type: string, revoke: string[]): HTMLElement {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/octet-stream' }));
+  revoke.push(url);
+  const note = element('p', 'mk-pg-muted', `${formatSize(bytes.byteLength)} of ${type || 'binary data'}. `);
+  const link = element('a', undefined, 'Download');
+  link.href = url;
+  link.download = 'response';
+  note.append(link);
+  return note;
+}
+
 function renderBody(bytes: Uint8Array, contentType: string, revoke: string[]): HTMLElement {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (bytes.byteLength === 0) return element('p', 'mk-pg-muted', 'No body.');
-  if (type.startsWith('image/')) {
+  if (RASTER_IMAGES.has(type)) {
     const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
     revoke.push(url);
-    const image = element('img', 'mk-pg-image');
-    image.src = url;
-    image.alt = `Response image (${type})`;
-    return image;
+    return image(url, type);
   }
+  if (type === 'image/svg+xml') return image(dataUrl(bytes, type), type);
+  if (type.startsWith('image/')) return download(bytes, type, revoke);
   const textual = /^text\/|json|xml|javascript|ecmascript|x-www-form-urlencoded|yaml|csv|graphql/.test(type) || type === '';
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (!textual && /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text.slice(0, 1000))) {
-    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-    revoke.push(url);
-    const note = element('p', 'mk-pg-muted', `${formatSize(bytes.byteLength)} of ${type || 'binary data'}. `);
-    const link = element('a', undefined, 'Download');
-    link.href = url;
-    link.download = 'response';
-    note.append(link);
-    return note;
-  }
+  if (!textual && /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text.slice(0, 1000))) return download(bytes, type, revoke);
   const pre = element('pre', 'mk-pg-code');
   const code = element('code');
   let pretty: string | undefined;

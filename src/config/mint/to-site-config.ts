@@ -120,7 +120,8 @@ export function mintToSiteConfig(config: MintConfig, file = 'mint.json'): SiteCo
       links: config.footer.links.map((column) => ({ header: column.title, items: column.links.map((link) => ({ label: link.label, href: link.url })) })),
     },
     navigation: navigationOf(config),
-    redirects: config.redirects.map((r) => ({ source: r.source, destination: r.destination, ...(r.permanent !== undefined ? { permanent: r.permanent } : {}) })),
+    // Sources are paths of the site, as docs.json writes them (`legacy` is `/legacy`).
+    redirects: config.redirects.map((r) => ({ source: r.source.startsWith('/') ? r.source : `/${r.source}`, destination: r.destination, ...(r.permanent !== undefined ? { permanent: r.permanent } : {}) })),
     variables: {},
     metadata: { timestamp: false },
     errors: { notFound: { redirect: false } },

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { describeValue } from '../describe-value.ts';
 import { normalizeSectionUrl } from '../page-path.ts';
 import { withHint } from './hints.ts';
-import { ColorOrGradientSchema, IconTypeSchema, LabelSchema } from './shared.ts';
+import { ColorOrGradientSchema, IconTypeSchema, LabelSchema, safeLinkUrl } from './shared.ts';
 
 // Anchors (links at the top of the sidebar), tabs (under the navbar), and the implicit first
 // anchor/tab that holds every page the others do not claim (mintlify.md 1.2 and 1.6).
 
 /** Folder prefix of the pages a tab/anchor owns, or an external URL; `/react/` -> `react`. */
-const SectionUrlSchema = withHint(z.string().trim().min(1), {
-  expected: 'a folder name like "api-reference" or a full URL',
-  example: '"api-reference"',
-}).transform(normalizeSectionUrl);
+const SectionUrlSchema = safeLinkUrl(
+  withHint(z.string().trim().min(1), {
+    expected: 'a folder name like "api-reference" or a full URL',
+    example: '"api-reference"',
+  }),
+).transform(normalizeSectionUrl);
 
 /** Tab/anchor `openapi`: Mintlify only resolves absolute paths and URLs here. */
 const SectionOpenApiSchema = withHint(z.string().regex(/^(\/|https?:)/), {

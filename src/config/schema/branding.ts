@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withHint } from './hints.ts';
+import { safeLinkUrl } from './shared.ts';
 
 // Identity and look: name, logo, favicon, theme presets and decorative settings (mintlify.md 1.1).
 
@@ -10,7 +11,7 @@ const LogoObjectSchema = z.object({
   /** Logo shown in dark mode. */
   dark: z.string().min(1).describe('Logo shown in dark mode.'),
   /** Where clicking the logo goes. */
-  href: z.string().min(1).default('/').describe('Where clicking the logo goes. Default: "/".'),
+  href: safeLinkUrl(z.string().min(1)).default('/').describe('Where clicking the logo goes. Default: "/".'),
 });
 
 const LogoPathSchema = withHint(z.string().min(3), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withHint } from './hints.ts';
-import { UrlSchema } from './shared.ts';
+import { safeLinkUrl, UrlSchema } from './shared.ts';
 
 // Footer: social links and link columns (mintlify.md 1.4). Socials come as a record or as an
 // array of { type, url }; both become one record so the footer has a single shape to render.
@@ -17,14 +17,17 @@ export type SocialsConfig = Partial<Record<SocialKey, string>>;
 
 const SocialKeySchema = withHint(z.enum(SOCIAL_KEYS), { expected: 'a social platform' });
 
-const SocialsRecordSchema = z.partialRecord(SocialKeySchema, UrlSchema.describe('URL of the account.'));
+/** The address of an account: a full URL that opens a page. */
+const AccountUrlSchema = safeLinkUrl(UrlSchema);
+
+const SocialsRecordSchema = z.partialRecord(SocialKeySchema, AccountUrlSchema.describe('URL of the account.'));
 
 const SocialsArraySchema = z.array(
   z.object({
     /** Platform. */
     type: SocialKeySchema.describe('Platform.'),
     /** URL of the account. */
-    url: UrlSchema.describe('URL of the account.'),
+    url: AccountUrlSchema.describe('URL of the account.'),
   }),
 );
 
@@ -37,7 +40,7 @@ export const SocialsSchema = withHint(z.union([SocialsRecordSchema, SocialsArray
 });
 
 /** A footer link goes to another site or to a path of this one. */
-const FooterLinkUrlSchema = withHint(z.union([UrlSchema, z.string().regex(/^\//)]), {
+const FooterLinkUrlSchema = withHint(safeLinkUrl(z.union([UrlSchema, z.string().regex(/^\//)])), {
   expected: 'a full URL or a path starting with "/"',
   fix: 'use "https://example.com" or a path like "/quickstart"',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLinkUrl } from './shared.ts';
 
 // Redirects (mintlify.md 1.4). Unique sources are checked in the root refinement (rules.ts).
 
@@ -6,7 +7,7 @@ export const RedirectSchema = z.object({
   /** Old path; `:param` and `:slug*` wildcards allowed. */
   source: z.string().trim().min(1).describe('Old path; ":param" and ":slug*" wildcards allowed.'),
   /** New path or URL; may reuse the wildcards of `source`. */
-  destination: z.string().trim().min(1).describe('New path or URL; may reuse the wildcards of "source".'),
+  destination: safeLinkUrl(z.string().trim().min(1)).describe('New path or URL; may reuse the wildcards of "source".'),
   /** Permanent (301) rather than temporary redirect. */
   permanent: z.boolean().optional().describe('Permanent (301) rather than temporary redirect.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeValue } from '../describe-value.ts';
 import { withHint } from './hints.ts';
 
 /** Font Awesome icon styles accepted by `iconType` (mintlify.md 1.5). */
@@ -39,6 +40,34 @@ export const UrlSchema = withHint(z.url(), {
   fix: 'write the full address, starting with https://',
   example: '"https://example.com"',
 });
+
+/** Link schemes that run code, or open a page written into the link, when a reader clicks it. */
+const UNSAFE_LINK_SCHEMES = new Set(['javascript', 'data', 'vbscript']);
+
+/**
+ * Whether following `url` would run code or open inline content (`javascript:`, `data:`,
+ * `vbscript:`), read as a browser reads it: case-insensitive, after leading spaces and control
+ * characters, with tabs and line breaks anywhere removed (WHATWG URL parsing).
+ */
+export function isUnsafeLinkUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
+  return scheme !== undefined && UNSAFE_LINK_SCHEMES.has(scheme.toLowerCase());
+}
+
+/**
+ * Adds the link check to any string schema of a config link field (mint.json and docs.json:
+ * logo href, navbar, CTA, footer, socials, anchors, tabs, redirects, versions). An unsafe URL
+ * is a config error at the field's JSON path. Wrap the schema before a `.transform()`, so the
+ * URL is checked as written.
+ */
+export function safeLinkUrl<T extends z.ZodType<string>>(schema: T): T {
+  return schema.refine((url) => !isUnsafeLinkUrl(url), {
+    error: (issue) =>
+      `expected a link to a page or a web address, found ${describeValue(issue.input)} — a javascript:, data: or vbscript: link runs code or opens a page written into it when a reader clicks it; use an https:// address or a path like "/quickstart"`,
+  }) as T;
+}
 
 /** A label users see; blank labels are almost always a mistake. */
 export const LabelSchema = withHint(z.string().trim().min(1), { example: '"Guides"' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withHint } from './hints.ts';
-import { LabelSchema, UrlSchema } from './shared.ts';
+import { LabelSchema, safeLinkUrl, UrlSchema } from './shared.ts';
 
 // Navbar links and the call-to-action button (mintlify.md 1.2). Both variants are strict in
 // Mintlify: `name` on a github button is an error, not silently dropped.
@@ -11,7 +11,7 @@ const LinkButtonSchema = z.strictObject({
   /** Button text. */
   name: withHint(LabelSchema.describe('Button text.'), { example: '"Get started"' }),
   /** Where the button goes. */
-  url: z.string().trim().min(1).describe('Where the button goes.'),
+  url: safeLinkUrl(z.string().trim().min(1)).describe('Where the button goes.'),
   /** Button shape. */
   style: z.enum(['pill', 'roundedRectangle']).optional().describe('Button shape.'),
   /** Shows an arrow after the text. */
@@ -22,7 +22,7 @@ const GithubButtonSchema = z.strictObject({
   /** `github` shows the repository with its star count. */
   type: z.literal('github').describe('"github" shows the repository with its star count.'),
   /** Repository URL. */
-  url: UrlSchema.describe('Repository URL, like https://github.com/org/repo.'),
+  url: safeLinkUrl(UrlSchema).describe('Repository URL, like https://github.com/org/repo.'),
 });
 
 /** A link button (`type` omitted or `link`) or a GitHub repository button. */

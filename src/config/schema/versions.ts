@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withHint } from './hints.ts';
-import { UrlSchema } from './shared.ts';
+import { safeLinkUrl, UrlSchema } from './shared.ts';
 
 // The version (or language) dropdown (mintlify.md 1.2). Whether navigation versions exist in
 // this list and that only one is the default are checked in the root refinement (rules.ts).
@@ -15,7 +15,7 @@ const VersionObjectSchema = z.strictObject({
   /** Version label shown in the dropdown. */
   name: z.string().trim().min(1).describe('Version label shown in the dropdown.'),
   /** Makes this entry a link to another site instead of a version of this one. */
-  url: UrlSchema.optional().describe('Makes this entry a link to another site instead of a version of this one.'),
+  url: safeLinkUrl(UrlSchema).optional().describe('Makes this entry a link to another site instead of a version of this one.'),
   /** Marks the default version; at most one. */
   default: z.literal(true).optional().describe('Marks the default version (at most one); otherwise the first is the default.'),
   /** Turns the dropdown into a language switcher and translates built-in strings. */

@@ -1,3 +1,5 @@
+import type { BannerConfig, FooterConfig, NavbarConfig } from './types.ts';
+
 // The navigation tree of the internal site config: docs.json's `navigation` (docs-json.md
 // "navigation"), normalised. mint.json's sidebar (groups owned by tabs and anchors through a
 // folder prefix, groups shown only in one version) is a different arrangement: it rides along
@@ -102,6 +104,10 @@ export interface NavLanguageNode extends NavChildren {
   language: string;
   default?: boolean | undefined;
   hidden?: boolean | undefined;
+  /** This language's navbar, footer and banner, in place of the site's. */
+  navbar?: NavbarConfig | undefined;
+  footer?: FooterConfig | undefined;
+  banner?: BannerConfig | undefined;
 }
 
 export interface NavProductNode extends NavChildren {
@@ -159,4 +165,16 @@ export interface NavigationConfig extends NavChildren {
   global: NavGlobalLinks;
   /** mint.json extension: how its flat `groups` are placed into tabs, anchors and versions. */
   prefixLayout?: PrefixLayout | undefined;
+}
+
+/** The settings of a language's node (its own navbar, footer, banner), wherever it sits. */
+export function findLanguageNode(navigation: NavChildren, code: string): NavLanguageNode | undefined {
+  for (const language of navigation.languages ?? []) if (language.language === code) return language;
+  for (const key of ['products', 'versions', 'tabs', 'dropdowns', 'anchors'] as const) {
+    for (const child of navigation[key] ?? []) {
+      const found = findLanguageNode(child, code);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }

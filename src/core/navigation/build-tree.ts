@@ -3,6 +3,7 @@
 // product, language, version, tab, dropdown, anchor), and each switcher's options lead to
 // their first page. Link-only nodes (`href`) are options that leave the site.
 import type { NavChildren, NavEntry, NavGroupNode, NavigationConfig } from '../../config/site/navigation.ts';
+import { languageName } from '../i18n/ui-strings.ts';
 import { flattenPages, toNavGroup, type BuildContext } from './nav-items.ts';
 import { isExternalUrl } from './sections.ts';
 import type { LevelKind, NavGroup, NavScope, Section, SiteNavigation } from './types.ts';
@@ -42,7 +43,10 @@ function toSection(node: TreeNode, kind: LevelKind, label: string): Section {
   if (typeof node.iconType === 'string') section.iconType = node.iconType;
   if (typeof node.description === 'string') section.description = node.description;
   if (typeof node.tag === 'string') section.tag = node.tag;
-  if (kind === 'language') section.language = section.name;
+  if (kind === 'language') {
+    section.language = section.name;
+    section.name = languageName(section.name);
+  }
   if (node.default === true) section.isDefault = true;
   const color = node.color as { light?: string; dark?: string } | undefined;
   if (color?.light ?? color?.dark) section.color = (color.light ?? color.dark)!;
@@ -67,7 +71,7 @@ export function buildTreeNavigation(config: NavigationConfig, context: BuildCont
 
   const addScope = (steps: LevelStep[], entries: { groups?: NavGroupNode[]; pages?: NavEntry[] }) => {
     const scope = scopes.length;
-    scopes.push({ levels: steps.map(({ kind, options: key, current }) => ({ kind, options: key, current })), isDefault: steps.every((step) => step.current === step.fallback) });
+    scopes.push({ levels: steps.map(({ kind, options: key, current }) => ({ kind, options: key, current })), isDefault: steps.every((step) => (step.kind !== 'version' && step.kind !== 'language') || step.current === step.fallback) });
     for (const step of steps) scopesUnder.set(`${step.options}#${step.current}`, [...(scopesUnder.get(`${step.options}#${step.current}`) ?? []), scope]);
     const own: NavGroupNode[] = [...(entries.groups ?? [])];
     // Pages directly under a node: one group without a heading.

@@ -14,6 +14,22 @@ export interface RedirectRule {
 
 const trim = (path: string) => path.replace(/^\/+/, '').replace(/\/+$/, '');
 
+/** docs.json's `*` wildcard is mint.json's `:slug*` (the rest of the path). */
+const splatOf = (path: string) => path.replace(/\*(?=$|\/)/, (_, offset: number) => (path[offset - 1] === '/' || offset === 0 ? ':splat*' : '*'));
+
+/**
+ * The rules in the `_redirects` format static hosts read (Netlify, Cloudflare Pages): one
+ * line each, `:param` and `*` kept, 308 for permanent redirects and 307 for the others
+ * (docs-json.md "redirects"). Hosts that read it answer with the right status code.
+ */
+export function renderRedirectsFile(rules: readonly RedirectRule[]): string {
+  const line = (rule: RedirectRule) => {
+    const path = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `/${trim(value)}`).replace(/:(\w+)\*/g, '*');
+    return `${path(rule.source)} ${path(rule.destination).replace(/\*/g, ':splat')} ${rule.permanent ? 308 : 307}`;
+  };
+  return rules.map(line).join('\n') + (rules.length ? '\n' : '');
+}
+
 /**
  * Expands mint.json `redirects` into static redirect pages. Static hosting cannot match
  * patterns at request time, so a `:param`/`:slug*` source is expanded against the pages that
@@ -21,7 +37,8 @@ const trim = (path: string) => path.replace(/^\/+/, '').replace(/\/+$/, '');
  */
 export function expandRedirects(rules: readonly RedirectRule[], pagePaths: readonly string[]): RedirectPage[] {
   const pages: RedirectPage[] = [];
-  for (const rule of rules) {
+  for (const original of rules) {
+    const rule = { ...original, source: splatOf(original.source), destination: splatOf(original.destination) };
     const source = trim(rule.source);
     if (!source.includes(':')) {
       pages.push({ from: source, to: rule.destination });

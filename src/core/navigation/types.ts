@@ -76,6 +76,8 @@ export interface Section {
   language?: string;
   /** docs.json: the option shown by default (versions, languages). */
   isDefault?: boolean;
+  /** In a page's switcher: `href` is this page in that option (not its first page). */
+  counterpart?: boolean;
 }
 
 /** One switcher of a scope: its options and which one the scope is in. */
@@ -89,7 +91,7 @@ export interface ScopeLevel {
 /** Where groups sit in docs.json's tree: the option chosen at each level above them. */
 export interface NavScope {
   levels: ScopeLevel[];
-  /** Every level at its default option: what the plain URLs show. */
+  /** Its version and language are the default ones: what the plain URLs show. */
   isDefault: boolean;
 }
 

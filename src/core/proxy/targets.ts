@@ -55,55 +55,98 @@ export function collectProxyTargets(sources: TargetSources): ProxyTargetSpec[] {
   return [...found.values()];
 }
 
+/** One base URL the proxy may send under, variables filled in. */
 export interface CompiledTarget {
   spec: ProxyTargetSpec;
-  pattern: RegExp;
-  /** The host as written when it has no variables (`api.example.com`, `127.0.0.1`), else undefined. */
-  literalHost?: string;
+  /** `http:` or `https:`. */
+  protocol: string;
+  /** Host and port as URL() writes them: lower case, default port dropped, IPv6 in brackets. */
+  host: string;
+  /** The host alone, IPv6 without brackets: the name the docs give, which checkAddress trusts. */
+  hostname: string;
+  /** The path prefix, without a trailing slash (empty for the whole host). */
+  path: string;
 }
 
-// A free variable stays inside its part of the URL: in the host or port it cannot add `@`, `:`,
-// `/`, `?` or `#` (which would move the request to another host); in the path it cannot add `/`.
-const FREE_IN_AUTHORITY = '[a-z0-9._~%-]+';
-const FREE_IN_PATH = "[A-Za-z0-9._~%!$&'()*+,;=:@-]+";
-const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+/** Beyond this many combinations of variable values, an entry's remaining ones are left out. */
+const MAX_COMBINATIONS = 256;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The values each variable may take: its `enum`, else its `default`, else none. A reader
+ * cannot type another value through the proxy; whoever runs Mintaka can add a base URL with
+ * `--allow`. (A free variable matched by pattern once let `{port}` reach any local port, and a
+ * variable written in the authority, `https://api.example.com{basePath}`, widen the host.)
+ */
+function variableValues(spec: ProxyTargetSpec, name: string): string[] {
+  const variable = spec.variables?.[name];
+  if (variable?.enum && variable.enum.length > 0) return variable.enum;
+  return variable?.default !== undefined ? [variable.default] : [];
 }
 
-/** Turns one allowlist entry into a matcher; undefined for URLs that are not absolute http(s). */
-export function compileTarget(spec: ProxyTargetSpec): CompiledTarget | undefined {
-  const parts = /^([^:/?#]+):\/\/([^/?#]*)([^?#]*)/.exec(spec.url.trim());
-  if (!parts) return undefined;
-  const [, scheme = '', rawAuthority = '', rawPath = ''] = parts;
-  const lowerScheme = scheme.toLowerCase();
-  if (!/^\{[^}]+\}$/.test(scheme) && lowerScheme !== 'http' && lowerScheme !== 'https') return undefined;
-  let authority = rawAuthority.replace(/(^|\})([^{]*)/g, (_, brace: string, literal: string) => brace + literal.toLowerCase());
-  if (authority.includes('@')) return undefined;
-  const defaultPort = DEFAULT_PORTS[lowerScheme];
-  if (defaultPort && authority.endsWith(`:${defaultPort}`)) authority = authority.slice(0, -defaultPort.length - 1);
-  const path = rawPath.replace(/\/+$/, '');
+/** Every URL an entry stands for, its variables replaced by their allowed values. */
+export function expandServerUrl(spec: ProxyTargetSpec): string[] {
+  const names = [...new Set([...spec.url.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!))];
+  let urls = [spec.url.trim()];
+  for (const name of names) {
+    const values = variableValues(spec, name);
+    urls = urls.flatMap((url) => values.map((value) => url.split(`{${name}}`).join(value))).slice(0, MAX_COMBINATIONS);
+  }
+  return urls;
+}
 
-  const variable = (name: string, free: string, lower: boolean) => {
-    const allowed = spec.variables?.[name]?.enum;
-    if (!allowed || allowed.length === 0) return free;
-    return `(?:${allowed.map((value) => escapeRegExp(lower ? value.toLowerCase() : value)).join('|')})`;
-  };
-  const template = (text: string, free: string, lower: boolean) =>
-    text.split(/(\{[^}]+\})/).map((piece) => (/^\{[^}]+\}$/.test(piece) ? variable(piece.slice(1, -1), free, lower) : escapeRegExp(piece))).join('');
-  const schemePattern = /^\{[^}]+\}$/.test(scheme) ? `(?:${variable(scheme.slice(1, -1), 'https?', true)})` : lowerScheme;
-  const pattern = new RegExp(`^(?:${schemePattern}):\\/\\/${template(authority, FREE_IN_AUTHORITY, true)}${template(path, FREE_IN_PATH, false)}(?:\\/|$)`);
-  // A variable port still leaves the host as written: `http://127.0.0.1:{port}` names 127.0.0.1.
-  const hostPart = authority.replace(/:(\d+|\{[^}]+\})$/, '').replace(/^\[(.*)\]$/, '$1');
-  return { spec, pattern, ...(hostPart.includes('{') ? {} : { literalHost: hostPart }) };
+/**
+ * Turns one allowlist entry into the base URLs it allows. Each URL is parsed once its
+ * variables are filled in, so the scheme, host and port are what a URL parser reads, never
+ * a pattern that a value could stretch. Entries that are not absolute http(s) URLs allow nothing.
+ */
+export function compileTarget(spec: ProxyTargetSpec): CompiledTarget[] {
+  const compiled: CompiledTarget[] = [];
+  for (const text of expandServerUrl(spec)) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      continue;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname) continue;
+    const path = url.pathname.replace(/\/+$/, '');
+    if (compiled.some((t) => t.protocol === url.protocol && t.host === url.host && t.path === path)) continue;
+    compiled.push({ spec, protocol: url.protocol, host: url.host, hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'), path });
+  }
+  return compiled;
 }
 
 export function compileTargets(specs: readonly ProxyTargetSpec[]): CompiledTarget[] {
-  return specs.map(compileTarget).filter((target): target is CompiledTarget => target !== undefined);
+  return specs.flatMap(compileTarget);
 }
 
 export type TargetMatch = { ok: true; url: URL; target: CompiledTarget } | { ok: false; message: string };
+
+/** `path` is `prefix` or below it, segment by segment. */
+function isUnder(path: string, prefix: string): boolean {
+  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The path as a server that decodes before routing reads it: percent-escapes decoded (twice
+ * encoded ones too), backslashes as slashes, `.` and `..` segments resolved (`..;x` as `..`,
+ * as Tomcat reads it). URL() resolves only literal dot segments, so `/v1/..%2fadmin` passes it.
+ */
+function decodedPath(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < 3; round++) {
+    const next = decoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.replace(/\\/g, '/').split('/').slice(1)) {
+    const bare = segment.split(';')[0];
+    if (bare === '..') segments.pop();
+    else if (bare !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
 
 /** The allowlist entry a request URL falls under, or why it falls under none. */
 export function matchTarget(rawUrl: string, targets: readonly CompiledTarget[]): TargetMatch {
@@ -115,13 +158,18 @@ export function matchTarget(rawUrl: string, targets: readonly CompiledTarget[]):
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: `only http and https URLs can be sent, not ${url.protocol}` };
   if (url.username || url.password) return { ok: false, message: 'URLs with a user name or password in them are not forwarded; use the Authorization header' };
-  // URL() has already lower-cased the host, dropped default ports and resolved `..` segments.
-  const candidate = `${url.protocol.slice(0, -1)}://${url.host}${url.pathname}`;
-  const target = targets.find((t) => t.pattern.test(candidate));
+  // URL() has already lower-cased the host, dropped default ports and resolved literal `..` segments.
+  const candidates = targets.filter((t) => t.protocol === url.protocol && t.host === url.host && isUnder(url.pathname, t.path));
+  const target = candidates.find((t) => isUnder(decodedPath(url.pathname), decodedPath(t.path).replace(/\/+$/, '')));
   if (target) return { ok: true, url, target };
-  const known = targets.map((t) => t.spec.url).slice(0, 5).join(', ');
+  if (candidates.length > 0) {
+    return { ok: false, message: `${url.origin}${url.pathname} steps out of the documented path ${candidates[0]!.path} once decoded, so the proxy does not send it` };
+  }
+  // The servers as they can be reached, variables filled in: `{port}` would suggest any port.
+  const known = [...new Set(targets.map((t) => `${t.protocol}//${t.host}${t.path}`))];
+  const listed = known.slice(0, 5).join(', ');
   return {
     ok: false,
-    message: `${url.origin}${url.pathname} is not one of the API servers this site documents${known ? ` (${known}${targets.length > 5 ? ', …' : ''})` : ''}, so the proxy does not send to it`,
+    message: `${url.origin}${url.pathname} is not one of the API servers this site documents${listed ? ` (${listed}${known.length > 5 ? ', …' : ''})` : ''}, so the proxy does not send to it`,
   };
 }

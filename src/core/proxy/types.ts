@@ -18,6 +18,8 @@ export const PROXY_LIMITS = {
   envelopeBytes: 3 * 1024 * 1024,
   /** Largest response body passed back to the browser. */
   responseBodyBytes: 5 * 1024 * 1024,
+  /** Bytes of answers held at once across all requests (see byte-budget.ts): 12 of the largest. */
+  responseMemoryBytes: 64 * 1024 * 1024,
   /** From connecting to the last byte of the answer. */
   timeoutMs: 30_000,
   /** Requests per client per window. */
@@ -39,7 +41,8 @@ export type ProxyErrorCode =
   | 'response-too-large'
   | 'unreachable'
   | 'timeout'
-  | 'upstream-error';
+  | 'upstream-error'
+  | 'busy';
 
 export interface ProxyError {
   code: ProxyErrorCode;
@@ -69,7 +72,7 @@ export interface ProxyTargetsFile {
 export interface ProxyTargetSpec {
   /** Absolute URL, possibly with `{variables}`. */
   url: string;
-  /** Values a variable may take; a variable with none listed may take any value within its URL part. */
+  /** Values a variable may take: its `enum`, else only its `default` (targets.ts). */
   variables?: Record<string, { enum?: string[]; default?: string }>;
   /** Where it came from, for messages (`mint.json api.baseUrl`, `openapi.yaml`). */
   source: string;

@@ -21,6 +21,20 @@ const DROPPED = new Set(['host', 'content-length', 'connection', 'keep-alive', '
 
 const invalid = (message: string): ValidatedRequest => ({ ok: false, error: { code: 'invalid-request', message } });
 
+// What a header value may hold (RFC 9110 field-value): tab, visible ASCII, space and Latin-1
+// text. Control characters (C0, DEL, C1 such as NEL) and anything past U+00FF, the line and
+// paragraph separators among them, cannot be sent; Node throws on most of them.
+const UNSENDABLE = /[^\t\x20-\x7e\xa0-\xff]/;
+
+/** Why `value` cannot be a header value, or undefined when it can. */
+function unsendable(value: string, what: string): string | undefined {
+  if (/[\r\n\0]/.test(value)) return `${what} contains a line break`;
+  const found = UNSENDABLE.exec(value);
+  if (!found) return undefined;
+  const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return `${what} contains a character that cannot be sent in an HTTP header (U+${code} at position ${found.index + 1})`;
+}
+
 function isNameValueList(value: unknown): value is Array<{ name: string; value: string }> {
   return Array.isArray(value) && value.every((item) => typeof item?.name === 'string' && typeof item?.value === 'string');
 }
@@ -44,11 +58,16 @@ export function validateProxyEnvelope(text: string, bodyLimit: number = PROXY_LI
   const headers: Array<[string, string]> = [];
   for (const { name, value } of har.headers ?? []) {
     if (!TOKEN.test(name)) return invalid(`"${name}" is not a valid header name`);
-    if (/[\r\n\0]/.test(value)) return invalid(`the value of the header ${name} contains a line break`);
+    const problem = unsendable(value, `the value of the header ${name}`);
+    if (problem) return invalid(problem);
     if (!DROPPED.has(name.toLowerCase())) headers.push([name, value]);
   }
   const cookies = (har.cookies ?? []).map(({ name, value }) => `${name}=${value}`);
   if (cookies.some((cookie) => /[\r\n\0;]/.test(cookie))) return invalid('a cookie contains a line break or ";"');
+  for (const { name, value } of har.cookies ?? []) {
+    const problem = unsendable(`${name}=${value}`, `the cookie ${name}`);
+    if (problem) return invalid(problem);
+  }
   if (cookies.length > 0) {
     const existing = headers.findIndex(([name]) => name.toLowerCase() === 'cookie');
     if (existing >= 0) headers[existing] = [headers[existing]![0], `${headers[existing]![1]}; ${cookies.join('; ')}`];
@@ -62,6 +81,8 @@ export function validateProxyEnvelope(text: string, bodyLimit: number = PROXY_LI
   if (body && body.bytes.byteLength > bodyLimit) {
     return { ok: false, error: { code: 'request-too-large', message: `the request body is ${formatBytes(body.bytes.byteLength)}; the proxy sends at most ${formatBytes(bodyLimit)}` } };
   }
+  const typeProblem = body && unsendable(body.contentType, 'the media type of the body');
+  if (typeProblem) return invalid(typeProblem);
   if (body) {
     const index = headers.findIndex(([name]) => name.toLowerCase() === 'content-type');
     if (index >= 0 && /^multipart\//i.test(body.contentType)) headers[index] = [headers[index]![0], body.contentType];

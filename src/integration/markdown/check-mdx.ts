@@ -133,7 +133,7 @@ export function resolveImport(source: string, fromFile: string, docsDir: string)
   return ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
 }
 
-function legacySnippetPath(file: string, docsDir: string): string | undefined {
+export function legacySnippetPath(file: string, docsDir: string): string | undefined {
   return ['_snippets', 'snippets'].map((folder) => join(docsDir, folder, file)).find((candidate) => existsSync(candidate));
 }
 

@@ -4,7 +4,7 @@ import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { compactTokenColors, loadCodePalette, type CodePalette } from '../code-colors.ts';
 import { cacheKey, readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
-import { CODE_THEMES } from './code-themes.ts';
+import { codeThemes } from './code-themes.ts';
 import { codeToHastOnePass, renderLinesOnePass } from './one-pass-tokens.ts';
 import { keepSample, readCachedSample } from './sample-cache.ts';
 
@@ -61,11 +61,11 @@ const TOKENIZE_TIME_LIMIT_MS = 10_000;
 /** One highlighter per process, grammars loaded on first use (loading all takes seconds). */
 function getHighlighter(): Promise<Highlighter> {
   const store = globalThis as unknown as Record<symbol, Promise<Highlighter> | undefined>;
-  store[KEY] ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
+  store[KEY] ??= createHighlighter({ themes: [...new Set(Object.values(codeThemes()))], langs: [] });
   return store[KEY]!;
 }
 
-const ONE_PASS_OPTIONS = { themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS } as const;
+const onePassOptions = () => ({ themes: codeThemes(), defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }) as const;
 
 async function loadGrammar(highlighter: Highlighter, grammar: string): Promise<void> {
   if (!highlighter.getLoadedLanguages().includes(grammar)) await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
@@ -79,7 +79,7 @@ async function loadGrammar(highlighter: Highlighter, grammar: string): Promise<v
 async function tokenizedPre(code: string, grammar: string, options: { tokenizeMaxLineLength?: number } = {}): Promise<Element> {
   const highlighter = await getHighlighter();
   if (grammar !== 'text') await loadGrammar(highlighter, grammar);
-  return compactPre(codeToHastOnePass(highlighter, code, { ...ONE_PASS_OPTIONS, ...options, lang: grammar }), grammar, await loadCodePalette(CODE_THEMES));
+  return compactPre(codeToHastOnePass(highlighter, code, { ...onePassOptions(), ...options, lang: grammar }), grammar, await loadCodePalette(codeThemes()));
 }
 
 /** The `<pre>` of shiki's tree, its colours compacted. */
@@ -96,7 +96,7 @@ function compactPre(root: Root, grammar: string, palette: CodePalette): Element 
  * language + code is highlighted once: results are cached in memory and on disk across builds.
  */
 export async function highlightBlock(code: string, grammar: string): Promise<Element> {
-  const key = cacheKey(['v5', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const key = cacheKey(['v5', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedBlock(key);
   if (cached) return cached;
   const pre = await tokenizedPre(code, grammar);
@@ -138,8 +138,8 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
   const highlighter = await getHighlighter();
   if (grammar !== 'text') {
     await loadGrammar(highlighter, grammar);
-    const palette = await loadCodePalette(CODE_THEMES);
-    const lines = renderLinesOnePass(highlighter, code, { ...ONE_PASS_OPTIONS, ...SAMPLE_OPTIONS, lang: grammar }, lineHtml, (root) => {
+    const palette = await loadCodePalette(codeThemes());
+    const lines = renderLinesOnePass(highlighter, code, { ...onePassOptions(), ...SAMPLE_OPTIONS, lang: grammar }, lineHtml, (root) => {
       const pre = compactPre(root, grammar, palette);
       const codeElement = pre.children[0];
       if (pre.children.length !== 1 || codeElement?.type !== 'element' || codeElement.children.length !== 1) throw new Error(`shiki made an unexpected tree for a ${grammar} line`);
@@ -160,7 +160,7 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
  * as codeToHtml makes it. Kept between builds in one file per thread (sample-cache.ts).
  */
 export async function highlightSample(code: string, grammar: string): Promise<string> {
-  const key = cacheKey(['sample-v3', shikiVersion, CODE_THEMES.light, CODE_THEMES.dark, grammar, code]);
+  const key = cacheKey(['sample-v3', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedSample(key);
   if (cached !== undefined) return cached;
   const html = await sampleHtml(code, grammar);

@@ -10,11 +10,13 @@ import { rehypeMath } from './rehype-math.ts';
 import { rehypeSnippetHeadingIds, rehypeSnippetHeadings } from './rehype-snippet-headings.ts';
 import { rehypePageAssets } from './page-assets.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
+import { remarkClassCandidates } from './remark-class-candidates.ts';
 import { remarkComponents, type RemarkComponentsOptions } from './remark-components.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkSnippetProps } from './remark-snippet-props.ts';
 import { remarkSiteComponents } from './remark-site-components.ts';
 import { remarkRelativeUrls } from './remark-relative-urls.ts';
+import { remarkVariables } from './remark-variables.ts';
 
 const srcDir = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -26,10 +28,12 @@ export function remarkPluginsFor(docsDir: string): RemarkPlugins {
     componentsModule: join(srcDir, 'components/mdx/index.ts'),
     componentNames: MDX_COMPONENT_NAMES,
   };
-  // remarkMdxComponents before remarkComponents: it adds components (Tabs for views) that need
-  // imports. remarkSnippetProps after them: it must see every import they add (the MDX
-  // globals of remarkSiteComponents included).
-  return [...PARSE_PLUGINS, [remarkRelativeUrls, { docsDir }], remarkMdxComponents, [remarkComponents, components], remarkSiteComponents, [remarkSnippetProps, { docsDir }]];
+  // remarkClassCandidates first: it notes the classes the author wrote, before plugins add
+  // Mintaka's; remarkVariables next: `{{name}}` is text (or an expression in MDX) that others
+  // must not see. remarkMdxComponents before remarkComponents: it adds components (Tabs for
+  // views) that need imports. remarkSnippetProps after them: it must see every import they add
+  // (the MDX globals of remarkSiteComponents included).
+  return [...PARSE_PLUGINS, [remarkClassCandidates, { docsDir }], [remarkVariables, { docsDir }], [remarkRelativeUrls, { docsDir }], remarkMdxComponents, [remarkComponents, components], remarkSiteComponents, [remarkSnippetProps, { docsDir }]];
 }
 
 /** The rehype plugins of the Markdown/MDX pipeline, in order. */

@@ -155,11 +155,18 @@ export function remarkComponents(options: RemarkComponentsOptions) {
     // JSX inside exports and expressions cannot be rewritten, but it can be given its imports.
     const inCode = new Set<string>();
     const declaredInCode = new Set<string>();
-    const scan = (node: { type: string; data?: { estree?: unknown }; children?: unknown[] }) => {
+    type Scanned = { type: string; data?: { estree?: unknown }; children?: unknown[]; attributes?: { type: string; value?: unknown; data?: { estree?: unknown } }[] };
+    const scan = (node: Scanned) => {
       if ((node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && node.data?.estree) {
         collectJsxNamesInEstree(node.data.estree, inCode, declaredInCode);
       }
-      for (const child of (node.children ?? []) as (typeof node)[]) scan(child);
+      // Attribute values are code too: `label={<><Icon icon="rocket" /> Quickstart</>}`.
+      for (const attribute of node.attributes ?? []) {
+        const value = attribute.value as { type?: string; data?: { estree?: unknown } } | undefined;
+        const estree = attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : value && typeof value === 'object' ? value.data?.estree : undefined;
+        if (estree) collectJsxNamesInEstree(estree, inCode, declaredInCode);
+      }
+      for (const child of (node.children ?? []) as Scanned[]) scan(child);
     };
     scan(tree as never);
     const standIns: string[] = [];

@@ -9,6 +9,7 @@ import { writeSearchIndex } from './search-index.ts';
 import { listIndexablePages, markdownHref } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { resolveSiteUrl } from './site-url.ts';
+import { renderRedirectsFile } from '../../core/navigation/redirects.ts';
 
 export { serveDevSearch } from './dev-search.ts';
 export { indexPagesWhileGenerated } from './search-as-generated.ts';
@@ -29,8 +30,10 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   writeAtUrl(outDir, '/llms-full.txt', renderLlmsFullTxt(site, siteUrl, (path) => markdown.get(path)));
 
   if (siteUrl) writeAtUrl(outDir, '/sitemap.xml', renderSitemap(listIndexablePages(site), siteUrl));
-  else warn('sitemap.xml and canonical links need the site\'s URL: build with --site https://docs.example.com (or set metadata "og:url" in mint.json)');
+  else warn(`sitemap.xml and canonical links need the site's URL: build with --site https://docs.example.com (or set ${site.config.file === 'mint.json' ? 'metadata "og:url" in mint.json' : 'seo.metatags "og:url" in docs.json'})`);
   writeAtUrl(outDir, '/robots.txt', renderRobots(siteUrl));
+  // Hosts that read _redirects answer redirects with their status (308 when permanent).
+  if (site.config.redirects.length > 0) writeAtUrl(outDir, '/_redirects', renderRedirectsFile(site.config.redirects));
 
   for (const page of Object.values(site.pages)) {
     const feed = buildRssFeed(site, page, siteUrl);

@@ -7,7 +7,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { checkAddress, type AddressPolicy } from '../../core/proxy/addresses.ts';
-import { PROXY_LIMITS, type ProxyAnswer, type ProxyError } from '../../core/proxy/types.ts';
+import type { ByteLease } from '../../core/proxy/byte-budget.ts';
+import { PROXY_LIMITS, type ProxyError, type ProxySuccess } from '../../core/proxy/types.ts';
 import type { OutgoingRequest } from '../../core/proxy/validate-request.ts';
 import { formatBytes } from '../../core/proxy/validate-request.ts';
 
@@ -18,7 +19,12 @@ export interface ForwardOptions {
   responseLimit?: number;
   /** For tests: stands in for DNS. */
   resolve?: (hostname: string) => Promise<string[]>;
+  /** This answer's share of the proxy's memory for answers (see byte-budget.ts). */
+  lease?: ByteLease;
 }
+
+/** The proxy's answer with the body still in the chunks it arrived in (the handler encodes them as it writes). */
+export type ForwardAnswer = (Omit<ProxySuccess, 'body'> & { body: Buffer[] }) | { ok: false; error: ProxyError };
 
 class ForwardFailure extends Error {
   readonly failure: ProxyError;
@@ -78,14 +84,15 @@ function describeNetworkError(error: NodeJS.ErrnoException, url: URL): ProxyErro
   }
 }
 
-/** Sends `request` (already matched against the allowlist) and reads the whole answer. */
-export function forwardRequest(request: OutgoingRequest, options: ForwardOptions): Promise<ProxyAnswer> {
+/** Sends `request` (already matched against the allowlist) and reads the whole answer, within its lease. */
+export function forwardRequest(request: OutgoingRequest, options: ForwardOptions): Promise<ForwardAnswer> {
   const url = new URL(request.url);
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const policy: AddressPolicy = { ...options.policy, hostname };
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const policy: AddressPolicy = { ...options.policy, hostname, port };
   const timeoutMs = options.timeoutMs ?? PROXY_LIMITS.timeoutMs;
   const responseLimit = options.responseLimit ?? PROXY_LIMITS.responseBodyBytes;
-  const fail = (error: ProxyError): ProxyAnswer => ({ ok: false, error });
+  const fail = (error: ProxyError): ForwardAnswer => ({ ok: false, error });
 
   // An IP in the URL is connected to as it is, without a lookup: check it here.
   if (isIP(hostname)) {
@@ -101,10 +108,10 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
   // A body always gets its length, GET and DELETE included (some servers ignore a chunked GET body).
   if (request.body) headers['Content-Length'] = String(request.body.byteLength);
 
-  return new Promise<ProxyAnswer>((resolve) => {
+  return new Promise<ForwardAnswer>((resolve) => {
     const started = performance.now();
     let settled = false;
-    const finish = (answer: ProxyAnswer) => {
+    const finish = (answer: ForwardAnswer) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -112,13 +119,21 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
       resolve(answer);
     };
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = send(url, {
-      method: request.method,
-      headers,
-      lookup: checkedLookup(policy, options.resolve ?? resolveWithDns),
-      // No pooled sockets: each request gets its own checked connection.
-      agent: false,
-    });
+    let outgoing: ReturnType<typeof send>;
+    try {
+      outgoing = send(url, {
+        method: request.method,
+        headers,
+        lookup: checkedLookup(policy, options.resolve ?? resolveWithDns),
+        // No pooled sockets: each request gets its own checked connection.
+        agent: false,
+      });
+    } catch (error) {
+      // node:http refuses what the envelope check let through (it should not): say so, no 500.
+      settled = true;
+      resolve(fail({ code: 'invalid-request', message: `the request cannot be sent: ${(error as Error).message}` }));
+      return;
+    }
     const timer = setTimeout(() => {
       finish(fail({ code: 'timeout', message: `${url.host} did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}` }));
       outgoing.destroy();
@@ -130,12 +145,18 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
     options.signal?.addEventListener('abort', onAbort, { once: true });
     outgoing.on('error', (error: NodeJS.ErrnoException) => finish(fail(describeNetworkError(error, url))));
     outgoing.on('response', (response: IncomingMessage) => {
+      const tooLarge = () => {
+        finish(fail({ code: 'response-too-large', message: `the response is larger than ${formatBytes(responseLimit)}, more than the playground shows; try it with curl` }));
+        outgoing.destroy();
+      };
+      if (Number(response.headers['content-length']) > responseLimit) return tooLarge();
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.byteLength;
-        if (size > responseLimit) {
-          finish(fail({ code: 'response-too-large', message: `the response is larger than ${formatBytes(responseLimit)}, more than the playground shows; try it with curl` }));
+        if (size > responseLimit) return tooLarge();
+        if (options.lease && !options.lease.take(chunk.byteLength)) {
+          finish(fail({ code: 'busy', message: `the proxy is holding as many answers as it may at once (${formatBytes(options.lease.limit)}); try again in a moment` }));
           outgoing.destroy();
           return;
         }
@@ -151,7 +172,7 @@ export function forwardRequest(request: OutgoingRequest, options: ForwardOptions
           status: response.statusCode ?? 0,
           statusText: response.statusMessage ?? '',
           headers: pairs,
-          body: Buffer.concat(chunks).toString('base64'),
+          body: chunks,
           timeMs: Math.round(performance.now() - started),
         });
       });

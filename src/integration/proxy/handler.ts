@@ -1,23 +1,32 @@
 // The proxy endpoint as a Node request handler, shared by `mintaka dev` (Vite middleware),
 // `mintaka preview` and `mintaka proxy`: caller check, rate limit, size limit, envelope check,
-// allowlist, then forward. Every answer is JSON and carries the proxy marker header.
+// allowlist, then forward within the memory budget. Every answer is JSON and carries the
+// proxy marker header.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import { normalizeIp } from '../../core/proxy/addresses.ts';
+import { networkInterfaces } from 'node:os';
+import { normalizeIp, type OwnEndpoint } from '../../core/proxy/addresses.ts';
+import { createByteBudget } from '../../core/proxy/byte-budget.ts';
 import { createRateLimiter, type RateLimiter } from '../../core/proxy/rate-limit.ts';
 import { checkProxyCaller } from '../../core/proxy/request-guard.ts';
 import { compileTargets, matchTarget, type CompiledTarget } from '../../core/proxy/targets.ts';
-import { PROXY_LIMITS, PROXY_MARKER_HEADER, PROXY_PATH, type ProxyAnswer, type ProxyError, type ProxyTargetSpec } from '../../core/proxy/types.ts';
+import { PROXY_LIMITS, PROXY_PATH, type ProxyError, type ProxyTargetSpec } from '../../core/proxy/types.ts';
 import { formatBytes, validateProxyEnvelope } from '../../core/proxy/validate-request.ts';
+import { createClientKey } from './client-key.ts';
 import { forwardRequest, type ForwardOptions } from './forward.ts';
+import { closeAfterAnswer, readBodyWithin, writeFailure, writeSuccess } from './http-io.ts';
 
 export interface ProxyHandlerOptions {
   /** The allowlist; a function when it can change while serving (dev). */
   targets: ProxyTargetSpec[] | (() => ProxyTargetSpec[]);
   /** Extra base URLs allowed by whoever runs the server (`--allow URL`). */
   allow?: string[];
+  /** Reverse proxies whose X-Forwarded-For names the client (`--trusted-proxy`): addresses, CIDR ranges, `loopback`. */
+  trustedProxies?: string[];
   rateLimiter?: RateLimiter;
+  /** Bytes of answers held at once across all requests (PROXY_LIMITS.responseMemoryBytes). */
+  responseMemoryBytes?: number;
   timeoutMs?: number;
   /** For tests: stands in for DNS. */
   resolve?: ForwardOptions['resolve'];
@@ -41,44 +50,25 @@ const STATUS: Record<ProxyError['code'], number> = {
   unreachable: 502,
   timeout: 504,
   'upstream-error': 502,
+  busy: 503,
 };
-
-function send(res: ServerResponse, status: number, answer: ProxyAnswer, extra: Record<string, string> = {}): void {
-  if (res.headersSent) return;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', [PROXY_MARKER_HEADER]: '1', ...extra });
-  res.end(JSON.stringify(answer));
-}
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Behind a local reverse proxy every request comes from loopback; its X-Forwarded-For names the client. */
-function clientKey(req: IncomingMessage): string {
-  const remote = normalizeIp(req.socket.remoteAddress ?? 'unknown');
-  const forwarded = header(req, 'x-forwarded-for');
-  if (forwarded && (remote === '127.0.0.1' || remote === '::1')) return forwarded.split(',').pop()!.trim() || remote;
-  return remote;
-}
-
-function readBody(req: IncomingMessage, limit: number): Promise<{ ok: true; text: string } | { ok: false }> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > limit) over = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(over ? { ok: false } : { ok: true, text: Buffer.concat(chunks).toString('utf8') }));
-    req.on('error', () => resolve({ ok: false }));
-  });
+/** Where this server answers: the port the request came in on, at any address of this machine. */
+function ownEndpoint(req: IncomingMessage): OwnEndpoint {
+  const addresses = new Set(Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => normalizeIp(entry.address))));
+  if (req.socket.localAddress) addresses.add(normalizeIp(req.socket.localAddress));
+  return { port: req.socket.localPort ?? 0, addresses };
 }
 
 export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
   const limiter = options.rateLimiter ?? createRateLimiter({ limit: PROXY_LIMITS.rateLimit, windowMs: PROXY_LIMITS.rateWindowMs });
+  const clientKey = createClientKey(options.trustedProxies);
+  const memory = createByteBudget(options.responseMemoryBytes ?? PROXY_LIMITS.responseMemoryBytes);
   const extra: ProxyTargetSpec[] = (options.allow ?? []).map((url) => ({ url, source: '--allow' }));
   const specs = () => [...(typeof options.targets === 'function' ? options.targets() : options.targets), ...extra];
   let compiledKey = '';
@@ -88,7 +78,7 @@ export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
   // Documented internal hosts (an intranet API) resolve to internal addresses; remember where
   // they lead now, so that a later answer pointing elsewhere internally is refused.
   const learnHosts = async (targets: CompiledTarget[]) => {
-    const names = [...new Set(targets.map((t) => t.literalHost).filter((h): h is string => !!h && !isIP(h) && h !== 'localhost' && !trusted.has(h)))];
+    const names = [...new Set(targets.map((t) => t.hostname).filter((h) => !isIP(h) && h !== 'localhost' && !trusted.has(h)))];
     await Promise.all(
       names.map(async (name) => {
         const addresses = await (options.resolve ? options.resolve(name) : dnsLookup(name, { all: true }).then((list) => list.map((a) => a.address))).catch(() => [] as string[]);
@@ -108,6 +98,12 @@ export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
   };
   const ready = learnHosts(currentTargets());
 
+  /** A refusal; one sent before the body was read also closes the connection (see closeAfterAnswer). */
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, error: ProxyError, extraHeaders: Record<string, string> = {}) => {
+    closeAfterAnswer(req, res);
+    writeFailure(res, status, error, extraHeaders);
+  };
+
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const guard = checkProxyCaller({
       method: req.method ?? '',
@@ -117,36 +113,44 @@ export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
       host: header(req, 'host'),
       forwardedHost: header(req, 'x-forwarded-host'),
     });
-    if (!guard.ok) return send(res, guard.status, { ok: false, error: guard.error }, guard.status === 405 ? { allow: 'POST' } : {});
+    if (!guard.ok) return refuse(req, res, guard.status, guard.error, guard.status === 405 ? { allow: 'POST' } : {});
     const allowed = limiter.take(clientKey(req));
     if (!allowed.ok) {
       const seconds = Math.ceil(allowed.retryAfterMs / 1000);
-      return send(res, 429, { ok: false, error: { code: 'rate-limited', message: `more than ${PROXY_LIMITS.rateLimit} requests in a minute; try again in ${seconds} s` } }, { 'retry-after': String(seconds) });
+      return refuse(req, res, 429, { code: 'rate-limited', message: `more than ${PROXY_LIMITS.rateLimit} requests in a minute; try again in ${seconds} s` }, { 'retry-after': String(seconds) });
     }
-    const body = await readBody(req, PROXY_LIMITS.envelopeBytes);
-    if (!body.ok) return send(res, 413, { ok: false, error: { code: 'request-too-large', message: `the request is larger than the proxy accepts (${formatBytes(PROXY_LIMITS.requestBodyBytes)} of body)` } });
+    const body = await readBodyWithin(req, PROXY_LIMITS.envelopeBytes);
+    if (!body.ok) return refuse(req, res, 413, { code: 'request-too-large', message: `the request is larger than the proxy accepts (${formatBytes(PROXY_LIMITS.requestBodyBytes)} of body)` });
     const validated = validateProxyEnvelope(body.text);
-    if (!validated.ok) return send(res, STATUS[validated.error.code], validated);
+    if (!validated.ok) return writeFailure(res, STATUS[validated.error.code], validated.error);
     const match = matchTarget(validated.request.url, currentTargets());
-    if (!match.ok) return send(res, 403, { ok: false, error: { code: 'not-allowed', message: match.message } });
+    if (!match.ok) return writeFailure(res, 403, { code: 'not-allowed', message: match.message });
     await ready;
-    const literalHost = match.target.literalHost;
+    const { hostname } = match.target;
     const cancel = new AbortController();
-    res.on('close', () => cancel.abort());
+    // The answer's bytes count against the budget until they have gone out (or the reader left).
+    const lease = memory.lease();
+    res.on('close', () => {
+      cancel.abort();
+      lease.release();
+    });
     const answer = await forwardRequest(validated.request, {
-      policy: { ...(literalHost ? { literalHost } : {}), trusted: literalHost ? trusted.get(literalHost) : undefined },
+      policy: { literalHost: hostname, trusted: trusted.get(hostname), own: ownEndpoint(req) },
       signal: cancel.signal,
       timeoutMs: options.timeoutMs,
       resolve: options.resolve,
+      lease,
     });
-    send(res, answer.ok ? 200 : STATUS[answer.error.code], answer);
+    if (answer.ok) return writeSuccess(res, answer, (bytes) => lease.release(bytes));
+    lease.release();
+    writeFailure(res, STATUS[answer.error.code], answer.error, answer.error.code === 'busy' ? { 'retry-after': '1' } : {});
   }
 
   return {
     ready,
     handle(req, res) {
       if ((req.url ?? '').split('?')[0] !== PROXY_PATH) return false;
-      serve(req, res).catch((error: Error) => send(res, 500, { ok: false, error: { code: 'upstream-error', message: `the proxy failed: ${error.message}` } }));
+      serve(req, res).catch((error: Error) => writeFailure(res, 500, { code: 'upstream-error', message: `the proxy failed: ${error.message}` }));
       return true;
     },
   };

@@ -5,11 +5,11 @@ import type { SiteData } from '../../site/load-site.ts';
 import { createProxyHandler } from './handler.ts';
 import { siteProxyTargets } from './site-targets.ts';
 
-export function vitePluginProxy(getSite: () => SiteData, allow: string[] = []): Plugin {
+export function vitePluginProxy(getSite: () => SiteData, options: { allow?: string[]; trustedProxies?: string[] } = {}): Plugin {
   return {
     name: 'mintaka:proxy',
     configureServer(server) {
-      const handler = createProxyHandler({ targets: () => siteProxyTargets(getSite()), allow });
+      const handler = createProxyHandler({ targets: () => siteProxyTargets(getSite()), ...options });
       server.middlewares.use((req, res, next) => {
         if (!handler.handle(req, res)) next();
       });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rehypeHeadingIds, remarkCollectImages, type unified as astroUnified } from '@astrojs/markdown-remark';
+import { rehypeHeadingIds, remarkCollectImages } from '@astrojs/markdown-remark';
 import { nodeTypes } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
@@ -9,16 +9,13 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Pluggable } from 'unified';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { hrefForPath } from '../../core/navigation/page-paths.ts';
 import { remarkNativeMdxParse } from '../../core/markdown/native-parse.ts';
 import { mdxTreeToHtml } from '../markdown/mdx-to-html.ts';
+import { loadPlugin, renderedMetadata, type AstroProcessor, type Renderer, type SharedOptions } from './markdown-renderer.ts';
 
-type AstroProcessor = ReturnType<typeof astroUnified>;
-type SharedOptions = Parameters<AstroProcessor['createRenderer']>[0];
-type Renderer = Awaited<ReturnType<AstroProcessor['createRenderer']>>;
-type PluginEntry = AstroProcessor['options']['remarkPlugins'][number] | AstroProcessor['options']['rehypePlugins'][number];
 
 // Steps of MDX's and Astro's own pipelines that their packages do not export.
 const require = createRequire(import.meta.url);
@@ -27,12 +24,6 @@ const moduleUrl = (pkg: string, path: string) => pathToFileURL(join(dirname(requ
 const MARK_AND_UNRAVEL = moduleUrl('@mdx-js/mdx', 'lib/plugin/remark-mark-and-unravel.js');
 const META_STRING = moduleUrl('@astrojs/markdown-remark', 'mdx/rehype-meta-string.js');
 const COLLAPSE_SCRIPT_STYLE = moduleUrl('@astrojs/markdown-remark', 'mdx/rehype-collapse-script-style.js');
-
-async function loadPlugin(entry: PluginEntry): Promise<Pluggable> {
-  const [plugin, options] = Array.isArray(entry) ? entry : [entry];
-  const loaded: unknown = typeof plugin === 'string' ? ((await import(plugin)) as { default: unknown }).default : plugin;
-  return (options === undefined ? [loaded] : [loaded, options]) as Pluggable;
-}
 
 /**
  * A renderer for static MDX pages (core/markdown/mdx-static.ts): the pipeline Astro's MDX
@@ -68,16 +59,7 @@ export async function createStaticMdxRenderer(docsDir: string, shared: SharedOpt
       // The page's own URL, as Astro.url names it to components (for their warnings).
       const path = relative(docsDir, file.path ?? '').replace(/\.mdx$/i, '');
       const html = await mdxTreeToHtml(tree, { scope: {}, url: new URL(`http://mintaka.invalid${hrefForPath(path.replace(/(^|\/)index$/, '') || 'index')}`) });
-      const astro = (file.data as { astro?: Record<string, unknown> }).astro ?? {};
-      return {
-        code: html,
-        metadata: {
-          headings: (astro.headings as never) ?? [],
-          localImagePaths: (astro.localImagePaths as never) ?? [],
-          remoteImagePaths: (astro.remoteImagePaths as never) ?? [],
-          frontmatter: (astro.frontmatter as never) ?? {},
-        },
-      };
+      return { code: html, metadata: renderedMetadata(file.data) };
     },
   };
 }

@@ -8,6 +8,7 @@ import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../
 import { createMintakaProcessor } from './processor.ts';
 import { highlightSample } from '../markdown/highlighter.ts';
 import { renderDescriptions } from './api-page-work.ts';
+import { takeRecordedClasses } from '../utility-css/class-store.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 
@@ -54,7 +55,7 @@ async function runTask(task: Task | SampleTask): Promise<unknown> {
 }
 
 async function handle(task: Task | SampleTask): Promise<void> {
-  const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {}, copies: [] };
+  const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {}, copies: [], classes: [] };
   captureMarkdownCopies('copies' in task ? task.copies : undefined);
   try {
     reply.result = await runTask(task);
@@ -67,6 +68,7 @@ async function handle(task: Task | SampleTask): Promise<void> {
   reply.errors = diagnostics.errors.splice(0);
   reply.shared = takeSharedSets();
   reply.copies = takeCapturedCopies();
+  reply.classes = takeRecordedClasses();
   parentPort!.postMessage(reply);
 }
 

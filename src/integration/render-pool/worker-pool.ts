@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fail, warn } from '../diagnostics.ts';
 import { addCapturedCopies } from '../postbuild/markdown/copy-store.ts';
+import { addRecordedClasses, type FileClasses } from '../utility-css/class-store.ts';
 import { ICON_USES } from '../icon-uses.ts';
 
 /** What a worker sends back for one task. */
@@ -14,6 +15,8 @@ export interface TaskReply {
   shared: Record<string, unknown[]>;
   /** Markdown copies of the pages rendered (postbuild/markdown/render-copies.ts). */
   copies: [string, string][];
+  /** Class candidates of the pages and snippets parsed (utility-css/class-store.ts). */
+  classes: [string, FileClasses][];
 }
 
 /**
@@ -170,6 +173,7 @@ export class WorkerPool {
     for (const message of reply.errors) fail(message);
     mergeSharedSets(reply.shared);
     addCapturedCopies(reply.copies);
+    addRecordedClasses(reply.classes);
     if (done) {
       if (reply.error) done.reject(deserializeError(reply.error));
       else done.resolve(reply.result);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { renderMintJsonSchema } from '../../../src/config/json-schema.ts';
+import { renderDocsJsonSchema, renderMintJsonSchema } from '../../../src/config/json-schema.ts';
 
 const committed = readFileSync(new URL('../../../mint.schema.json', import.meta.url), 'utf8');
 
@@ -35,5 +35,35 @@ describe('mint.schema.json', () => {
     }
     expect(validate({ name: 'Acme', navigation: [{ group: 'A', pages: ['a'] }], colors: { primary: 'red' } })).toBe(false);
     expect(validate({ name: 'Acme', navigation: [{ group: 'A', pages: ['a', { group: 'B', pages: ['b'] }] }] })).toBe(true);
+  });
+});
+
+describe('docs.schema.json', () => {
+  const committedDocs = readFileSync(new URL('../../../docs.schema.json', import.meta.url), 'utf8');
+
+  test('is up to date with the zod schema (run: node scripts/generate-schema.ts)', () => {
+    expect(committedDocs).toBe(renderDocsJsonSchema());
+  });
+
+  test('requires theme, name, colors and navigation, and describes every property', () => {
+    const schema = JSON.parse(committedDocs);
+    expect(schema.required).toEqual(['theme', 'name', 'colors', 'navigation']);
+    expect(Object.entries<{ description?: string }>(schema.properties).filter(([, p]) => !p.description).map(([key]) => key)).toEqual([]);
+  });
+
+  test('accepts the real docs.json sites and rejects what the zod schema rejects', () => {
+    const require = createRequire(import.meta.url);
+    const Ajv2020 = require('ajv/dist/2020').default;
+    const addFormats = require('ajv-formats').default;
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(committedDocs));
+    const corpus = process.env.MINTAKA_CORPUS_DOCS_JSON ?? '/work/shared/corpus-docs-json';
+    const sites = existsSync(corpus) ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'docs.json'))) : [];
+    for (const site of sites) expect(validate(JSON.parse(readFileSync(join(corpus, site, 'docs.json'), 'utf8'))), site).toBe(true);
+    const valid = { theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['a', { group: 'B', pages: ['b'] }] }] }] } };
+    expect(validate(valid)).toBe(true);
+    expect(validate({ ...valid, theme: 'venus' })).toBe(false);
+    expect(validate({ ...valid, colors: { primary: 'red' } })).toBe(false);
   });
 });

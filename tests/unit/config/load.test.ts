@@ -35,12 +35,6 @@ describe('loadMintConfig', () => {
     });
   });
 
-  test('a folder with only docs.json says why it is not read', () => {
-    const folder = makeFolder({ 'docs.json': '{}' });
-    const result = loadMintConfig(folder);
-    expect(!result.ok && result.errors).toEqual([`no mint.json in ${folder} (found docs.json: Mintaka reads the older mint.json format)`]);
-  });
-
   test('schema problems are all reported together, naming mint.json', () => {
     const folder = makeFolder({ 'mint.json': JSON.stringify({ colors: { primary: 'blue' } }) });
     const result = loadMintConfig(folder);

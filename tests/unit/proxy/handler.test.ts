@@ -1,6 +1,6 @@
 // The proxy end to end in Node: a docs server with the proxy, and a local API that records
 // what arrived. Loopback only; DNS answers come from a stand-in.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../src/core/proxy/rate-limit.ts';
@@ -17,6 +17,7 @@ interface Arrived {
 let api: Server;
 let apiPort: number;
 const arrived: Arrived[] = [];
+let holding = 0;
 const open: Server[] = [];
 
 beforeAll(async () => {
@@ -27,6 +28,9 @@ beforeAll(async () => {
       arrived.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       if (req.url === '/redirect') return res.writeHead(302, { location: 'http://169.254.169.254/latest' }).end();
       if (req.url === '/slow') return; // never answers
+      // Sends 1 MB and never ends; `holding` counts the ones written out.
+      if (req.url === '/hold-1mb') return void res.writeHead(200, { 'content-type': 'text/plain' }).write(Buffer.alloc(1024 * 1024, 'a'), () => holding++);
+      if (req.url === '/1mb') return void res.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.alloc(1024 * 1024, 'b'));
       res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'api=1' }).end(JSON.stringify({ received: body }));
     });
   });
@@ -117,6 +121,17 @@ describe('refusals, each explained', () => {
     expect(arrived.at(-1)!.headers.host).toBe(`api.intranet:${apiPort}`);
   });
 
+  it('never sends to its own address, whatever name leads there', async () => {
+    let own = '';
+    const proxy = await startProxy([], { targets: () => [{ url: own, source: 'test' }, { url: own.replace('127.0.0.1', 'localhost'), source: 'test' }] });
+    own = proxy;
+    for (const url of [`${proxy}/_mintaka/proxy`, `${proxy.replace('127.0.0.1', 'localhost')}/x`]) {
+      const { status, answer } = await post(proxy, { method: 'GET', url });
+      expect(status, url).toBe(403);
+      expect(answer, url).toMatchObject({ ok: false, error: { code: 'forbidden-address', message: expect.stringMatching(/^(127\.0\.0\.1|localhost) leads to the proxy itself \(127\.0\.0\.1, port \d+\): it does not send requests to itself$/) } });
+    }
+  });
+
   it('explains an API that is not running and one that does not answer in time', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -129,6 +144,26 @@ describe('refusals, each explained', () => {
     const slow = await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/slow` });
     expect(slow.status).toBe(504);
     expect(slow.answer).toEqual({ ok: false, error: { code: 'timeout', message: `localhost:${apiPort} did not answer within 300 ms` } });
+  });
+
+  it('refuses header values with control or line-separator characters with a 400, never a 500', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    const url = `http://localhost:${apiPort}/x`;
+    const cases = [
+      { headers: [{ name: 'X-A', value: 'a\u2028b' }] },
+      { headers: [{ name: 'X-A', value: 'a\u0001b' }] },
+      { headers: [{ name: 'X-A', value: 'a\u007fb' }] },
+      { headers: [{ name: 'X-A', value: 'a\u{1F600}' }] },
+      { cookies: [{ name: 'c', value: 'a\u2029b' }] },
+      { method: 'POST', postData: { mimeType: 'text/plain\u0085x', text: 'hi' } },
+    ];
+    for (const extra of cases) {
+      const { status, answer } = await post(proxy, { method: 'GET', url, ...extra });
+      expect(status, JSON.stringify(extra)).toBe(400);
+      expect(answer, JSON.stringify(extra)).toMatchObject({ ok: false, error: { code: 'invalid-request', message: expect.stringMatching(/character that cannot be sent in an HTTP header/) } });
+    }
+    // Latin-1 text is what HTTP headers carry: it is sent as it is.
+    expect((await post(proxy, { method: 'GET', url, headers: [{ name: 'X-A', value: 'café' }] })).status).toBe(200);
   });
 
   it('answers only same-origin JSON POSTs', async () => {
@@ -154,5 +189,119 @@ describe('refusals, each explained', () => {
     const { status, answer } = await post(proxy, { method: 'POST', url: `http://localhost:${apiPort}/x`, postData: { mimeType: 'text/plain', text: 'x'.repeat(1024 * 1024 + 10) } });
     expect(status).toBe(413);
     expect(answer).toMatchObject({ ok: false, error: { code: 'request-too-large' } });
+  });
+});
+
+/** Sends a POST to the proxy path with `headers`, writing `bytes` of body without ending it; resolves with the status once an answer comes. */
+function streamEnvelope(proxy: string, headers: Record<string, string>, bytes: number): Promise<{ status: number; written: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${proxy}/_mintaka/proxy`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy, ...headers } });
+    let written = 0;
+    req.on('response', (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, written });
+    });
+    req.on('error', reject);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (written < bytes) {
+        written += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+    };
+    req.flushHeaders();
+    pump();
+  });
+}
+
+/**
+ * Sends a refused request that declares a large body and keeps sending it; resolves with how
+ * much the server took before it closed the connection (all of it when it reads to the end).
+ */
+function sendUntilClosed(proxy: string, headers: Record<string, string>, declared: number): Promise<{ status: number; written: number }> {
+  return new Promise((resolve) => {
+    const req = request(`${proxy}/_mintaka/proxy`, { method: 'POST', headers: { 'content-length': String(declared), origin: proxy, ...headers } });
+    let status = 0;
+    let written = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve({ status, written });
+    };
+    req.on('response', (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+    });
+    req.on('error', finish);
+    req.on('close', finish);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (!done && written < declared) {
+        written += chunk.length;
+        const more = req.write(chunk);
+        if (written >= declared) return void req.end();
+        if (!more) return void req.once('drain', pump);
+      }
+    };
+    pump();
+  });
+}
+
+describe('limits that hold under load', () => {
+  it('refuses an envelope over the limit as soon as it passes it, without reading the rest', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    // Declared too large: refused before a byte of it is read.
+    expect(await streamEnvelope(proxy, { 'content-length': String(100 * 1024 * 1024) }, 0)).toMatchObject({ status: 413 });
+    // Sent without a length: refused once past 3 MB, while the client is still sending.
+    const streamed = await streamEnvelope(proxy, { 'transfer-encoding': 'chunked' }, 100 * 1024 * 1024);
+    expect(streamed.status).toBe(413);
+    expect(streamed.written).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('closes the connection of a refused request instead of reading the body it keeps sending', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }]);
+    const declared = 64 * 1024 * 1024;
+    const crossSite = await sendUntilClosed(proxy, { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, declared);
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.written).toBeLessThan(declared);
+    const tooLarge = await sendUntilClosed(proxy, { 'content-type': 'application/json' }, declared);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.written).toBeLessThan(declared);
+  });
+
+  it('caps the memory of the answers it holds at once: past the cap, 503 until some are sent', async () => {
+    const proxy = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }], { responseMemoryBytes: 2.5 * 1024 * 1024, rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }) });
+    const readers = [new AbortController(), new AbortController()];
+    holding = 0;
+    const held = readers.map((reader) =>
+      fetch(`${proxy}/_mintaka/proxy`, { method: 'POST', signal: reader.signal, headers: { 'content-type': 'application/json', origin: proxy }, body: JSON.stringify({ har: { method: 'GET', url: `http://localhost:${apiPort}/hold-1mb` } }) }).catch(() => undefined),
+    );
+    // Two answers of 1 MB are on their way to the proxy, which holds them until they end.
+    await expect.poll(() => holding).toBe(2);
+    const refused = await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/1mb` });
+    expect(refused.status).toBe(503);
+    expect(refused.answer).toEqual({ ok: false, error: { code: 'busy', message: 'the proxy is holding as many answers as it may at once (2.5 MB); try again in a moment' } });
+    // Readers that leave give their share back.
+    for (const reader of readers) reader.abort();
+    await Promise.all(held);
+    await expect.poll(async () => (await post(proxy, { method: 'GET', url: `http://localhost:${apiPort}/1mb` })).status).toBe(200);
+  });
+
+  it('keys the rate limit on the socket address, and reads X-Forwarded-For only from the proxies it is told to trust', async () => {
+    const keys: string[] = [];
+    const rateLimiter = { take: (client: string) => (keys.push(client), { ok: true as const }) };
+    const direct = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }], { rateLimiter });
+    await post(direct, { method: 'GET', url: `http://localhost:${apiPort}/x` }, { 'x-forwarded-for': '203.0.113.7' });
+    expect(keys.at(-1)).toBe('127.0.0.1');
+    const behindNginx = await startProxy([{ url: `http://localhost:${apiPort}`, source: 'test' }], { rateLimiter, trustedProxies: ['loopback'] });
+    await post(behindNginx, { method: 'GET', url: `http://localhost:${apiPort}/x` }, { 'x-forwarded-for': '203.0.113.7' });
+    expect(keys.at(-1)).toBe('203.0.113.7');
+    // A client's own X-Forwarded-For comes first; the trusted proxy appends the address it saw.
+    await post(behindNginx, { method: 'GET', url: `http://localhost:${apiPort}/x` }, { 'x-forwarded-for': '198.51.100.1, 203.0.113.8' });
+    expect(keys.at(-1)).toBe('203.0.113.8');
+    // IPv6 clients are counted by their /64, which one subscriber usually holds whole.
+    await post(behindNginx, { method: 'GET', url: `http://localhost:${apiPort}/x` }, { 'x-forwarded-for': '2001:db8:1:2:aaaa::1' });
+    expect(keys.at(-1)).toBe('2001:db8:1:2::/64');
   });
 });

@@ -62,7 +62,7 @@ describe('matching a request URL', () => {
   it('says which servers are documented when it refuses', () => {
     expect(matchTarget('https://evil.test/x', compileTargets(base))).toEqual({
       ok: false,
-      message: 'https://evil.test/x is not one of the API servers this site documents (https://api.example.com/v1/), so the proxy does not send to it',
+      message: 'https://evil.test/x is not one of the API servers this site documents (https://api.example.com/v1), so the proxy does not send to it',
     });
   });
 
@@ -73,19 +73,10 @@ describe('matching a request URL', () => {
     expect(allows(specs, 'https://eu.example.com/v2/x')).toBe(false);
   });
 
-  it('keeps a free variable inside its part of the URL', () => {
-    const specs: ProxyTargetSpec[] = [{ url: 'https://{tenant}.example.com:{port}/api', variables: { tenant: { default: 'acme' }, port: { default: '443' } }, source: 't' }];
-    expect(allows(specs, 'https://acme.example.com:8443/api/users')).toBe(true);
-    expect(allows(specs, 'https://other.example.com:9000/api')).toBe(true);
-    expect(allows(specs, 'https://evil.test/.example.com:1/api')).toBe(false);
-    expect(allows(specs, 'https://evil.test:1/api')).toBe(false);
-  });
-
-  it('knows the host as written when only the port is a variable', () => {
-    const [target] = compileTargets([{ url: 'http://127.0.0.1:{port}/v1', source: 't' }]);
-    expect(target!.literalHost).toBe('127.0.0.1');
-    expect(compileTargets([{ url: 'https://{tenant}.example.com', source: 't' }])[0]!.literalHost).toBeUndefined();
-    expect(compileTargets([{ url: 'http://[::1]:8080', source: 't' }])[0]!.literalHost).toBe('::1');
+  it('knows the host each entry names, variables filled in', () => {
+    expect(compileTargets([{ url: 'http://127.0.0.1:{port}/v1', variables: { port: { default: '4010' } }, source: 't' }]).map((t) => t.hostname)).toEqual(['127.0.0.1']);
+    expect(compileTargets([{ url: 'https://{tenant}.example.com', variables: { tenant: { enum: ['a', 'b'] } }, source: 't' }]).map((t) => t.hostname)).toEqual(['a.example.com', 'b.example.com']);
+    expect(compileTargets([{ url: 'http://[::1]:8080', source: 't' }])[0]!.hostname).toBe('::1');
   });
 
   it('matches a localhost base URL with its port only', () => {
@@ -95,7 +86,70 @@ describe('matching a request URL', () => {
     expect(allows(specs, 'http://127.0.0.1:4010/api/user')).toBe(false);
   });
 
+  it('keeps a path that decodes to a step out of the server path from leaving it', () => {
+    for (const path of ['..%2fadmin', '..%2Fadmin', '%2e%2e%2fadmin', '%2e%2e/admin', '..%5cadmin', '%252e%252e%252fadmin', '..;/admin', 'x/..%2f..%2fadmin', '.%2e/admin']) {
+      expect(allows(base, `https://api.example.com/v1/${path}`), path).toBe(false);
+    }
+    expect(matchTarget('https://api.example.com/v1/..%2fadmin', compileTargets(base))).toEqual({
+      ok: false,
+      message: 'https://api.example.com/v1/..%2fadmin steps out of the documented path /v1 once decoded, so the proxy does not send it',
+    });
+    // An encoded slash inside a segment (an id like "group/project") stays under the server path.
+    expect(allows(base, 'https://api.example.com/v1/projects/group%2Fproject')).toBe(true);
+    expect(allows(base, 'https://api.example.com/v1/a/..%2fb')).toBe(true);
+  });
+
   it('ignores entries that are not absolute http(s) URLs', () => {
     expect(compileTargets([{ url: '/v1', source: 't' }, { url: 'ftp://x.test', source: 't' }, { url: 'https://a@b.test', source: 't' }])).toEqual([]);
+  });
+});
+
+describe('server variables', () => {
+  const spec = (url: string, variables?: ProxyTargetSpec['variables']): ProxyTargetSpec => ({ url, ...(variables ? { variables } : {}), source: 't' });
+
+  it('reads a variable written in the authority as the text it stands for, never as part of the host', () => {
+    const specs = [spec('https://api.example.com{basePath}', { basePath: { default: '/v2' } })];
+    expect(allows(specs, 'https://api.example.com/v2/users')).toBe(true);
+    expect(allows(specs, 'https://api.example.com.attacker.net/v2/users')).toBe(false);
+    expect(allows(specs, 'https://api.example.com.attacker.net')).toBe(false);
+    expect(allows(specs, 'https://api.example.com/v3/users')).toBe(false);
+  });
+
+  it('lets a variable without enum take only its default: a free port does not open every local port', () => {
+    const specs = [spec('http://127.0.0.1:{port}/v1', { port: { default: '4010' } })];
+    expect(allows(specs, 'http://127.0.0.1:4010/v1/things')).toBe(true);
+    expect(allows(specs, 'http://127.0.0.1:4321/v1/things')).toBe(false);
+    expect(allows(specs, 'http://127.0.0.1:22/v1')).toBe(false);
+  });
+
+  it('lets --allow add the values the person running Mintaka wants', () => {
+    const specs = [spec('http://127.0.0.1:{port}/v1', { port: { default: '4010' } }), { url: 'http://127.0.0.1:5000/v1', source: '--allow' }];
+    expect(allows(specs, 'http://127.0.0.1:5000/v1/things')).toBe(true);
+    expect(allows(specs, 'http://127.0.0.1:5001/v1/things')).toBe(false);
+  });
+
+  it('lets an enum variable take exactly its listed values, in every combination', () => {
+    const specs = [spec('https://{region}.example.com/{version}', { region: { enum: ['us', 'eu'], default: 'us' }, version: { enum: ['v1', 'v2'] } })];
+    expect(allows(specs, 'https://eu.example.com/v2/x')).toBe(true);
+    expect(allows(specs, 'https://us.example.com/v1/x')).toBe(true);
+    expect(allows(specs, 'https://asia.example.com/v1/x')).toBe(false);
+    expect(allows(specs, 'https://eu.example.com/v3/x')).toBe(false);
+  });
+
+  it('never lets a variable change the scheme or the host', () => {
+    const scheme = [spec('{scheme}://api.example.com', { scheme: { default: 'https' } })];
+    expect(allows(scheme, 'https://api.example.com/x')).toBe(true);
+    expect(allows(scheme, 'http://api.example.com/x')).toBe(false);
+    const host = [spec('https://{host}/v1', { host: { default: 'api.example.com' } })];
+    expect(allows(host, 'https://api.example.com/v1/x')).toBe(true);
+    expect(allows(host, 'https://evil.test/v1/x')).toBe(false);
+    const tenant = [spec('https://{tenant}.example.com:{port}/api', { tenant: { default: 'acme' }, port: { default: '443' } })];
+    expect(allows(tenant, 'https://acme.example.com/api/users')).toBe(true);
+    expect(allows(tenant, 'https://other.example.com/api')).toBe(false);
+    expect(allows(tenant, 'https://acme.example.com:8443/api')).toBe(false);
+  });
+
+  it('allows nothing through a variable that has neither enum nor default', () => {
+    expect(compileTargets([spec('https://{tenant}.example.com'), spec('https://api.example.com/{version}', { version: {} })])).toEqual([]);
   });
 });

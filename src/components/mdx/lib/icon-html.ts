@@ -1,4 +1,5 @@
-import { isIconUrl, resolveIconSvg } from '../../../core/icons.ts';
+import { isIconUrl, resolveIconSvg, type IconLibrary } from '../../../core/icons.ts';
+import { currentSiteConfig } from '../../../integration/site-config.ts';
 import { noteIconSubstitution } from '../../../integration/icon-uses.ts';
 import { escapeHtml } from './html.ts';
 
@@ -17,14 +18,15 @@ function iconSrc(name: string): string {
  * Markup for an icon as Mintlify accepts it (components' `icon` props, sidebar, tabs, anchors,
  * code blocks): inline `<svg>` markup, an image URL or path, or a Font Awesome name. A name no
  * free icon has is drawn as the nearest free icon, else a placeholder of the same size, and
- * reported once per name for the whole build (icon-uses.ts).
+ * reported once per name for the whole build (icon-uses.ts). Names are looked up in the site's
+ * `icons.library` (Lucide, Tabler) first; Mintaka's own icons pass `fontawesome`.
  */
-export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string): string {
+export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string, library: IconLibrary = currentSiteConfig()?.icons.library ?? 'fontawesome'): string {
   if (typeof icon !== 'string' || icon.trim() === '') return '';
   const name = icon.trim();
   if (/^<svg[\s>]/i.test(name)) return name.replace(/^<svg/i, `<svg class="${className}" aria-hidden="true" focusable="false"`);
   if (isIconUrl(name) || name.startsWith('data:image/')) return `<img class="${className}" src="${escapeHtml(iconSrc(name))}" alt="" loading="lazy" />`;
-  const resolved = resolveIconSvg(name, typeof iconType === 'string' ? iconType : undefined, className);
+  const resolved = resolveIconSvg(name, typeof iconType === 'string' ? iconType : undefined, className, library);
   if (resolved.substitute !== undefined) noteIconSubstitution(name, resolved.substitute, context);
   return resolved.svg;
 }

@@ -20,7 +20,7 @@ export const renderCallout: ComponentRenderer = async (context, props, children)
   const variant: CalloutVariant = requested && requested in CALLOUT_VARIANTS ? (requested as CalloutVariant) : 'custom';
   const preset = CALLOUT_VARIANTS[variant];
   const icon = text(props.icon);
-  const svg = renderIconHtml(icon ?? preset.icon, icon ? props.iconType : 'solid', 'mk-icon', describeUse(context.url, '<Callout>'));
+  const svg = renderIconHtml(icon ?? preset.icon, icon ? props.iconType : 'solid', 'mk-icon', describeUse(context.url, '<Callout>'), icon ? undefined : 'fontawesome');
   const tint = sanitizeColor(props.color);
   const title = text(props.title);
   const label = !title && variant !== 'custom' ? `<span class="mk-visually-hidden">${escapeHtml(`${preset.label}: `)}</span>` : '';

@@ -15,7 +15,7 @@ export const renderFrame: ComponentRenderer = async (_context, props, children) 
     const extra = ['playsinline', 'loop', 'muted'].filter((a) => !new RegExp(`\\b${a}\\b`, 'i').test(attrs));
     return extra.length ? `<video${attrs} ${extra.join(' ')}>` : tag;
   });
-  const info = renderIconHtml('circle-info', 'solid', 'mk-icon', '<Frame>');
+  const info = renderIconHtml('circle-info', 'solid', 'mk-icon', '<Frame>', 'fontawesome');
   const hintHtml = hint ? `<p class="mk-frame-hint"><span>${info}</span>${escapeHtml(hint)}</p>` : '';
   const titleHtml = title ? `<p class="mk-frame-title">${escapeHtml(title)}</p>` : '';
   const captionHtml = caption ? `<figcaption class="mk-frame-caption">${renderInlineMarkdown(String(caption))}</figcaption>` : '';
@@ -65,7 +65,7 @@ export const renderGitHub: ComponentRenderer = (_context, props) => {
   const slug = repo.replace(/^https?:\/\/(www\.)?github\.com\//, '').replace(/\.git$|\/$/g, '');
   const [owner = '', name = ''] = slug.split('/');
   const variant = props.variant === 'flat' ? 'flat' : 'inset';
-  const mark = renderIconHtml('github', 'brands', 'mk-icon', '<GitHub>');
+  const mark = renderIconHtml('github', 'brands', 'mk-icon', '<GitHub>', 'fontawesome');
   return `<a${attr('class', classList('mk-github', `mk-github-${variant}`, text(props.className)))}${attr('href', `https://github.com/${owner}/${name}`)} target="_blank" rel="noopener noreferrer"><span class="mk-github-mark">${mark}</span><span class="mk-github-text"><span class="mk-github-owner">${escapeHtml(owner)}/</span><span class="mk-github-name">${escapeHtml(name)}</span></span><span class="mk-github-hint">View on GitHub ↗</span></a>`;
 };
 

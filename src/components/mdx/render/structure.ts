@@ -21,15 +21,15 @@ export const renderVisibility: ComponentRenderer = (_context, props, children) =
 export const renderTree = wrapper('<div class="mk-tree"><ul class="mk-tree-list">', '</ul></div>');
 
 export const renderTreeFile: ComponentRenderer = (_context, props) => {
-  const file = renderIconHtml('file', 'regular', 'mk-icon', '<Tree.File>');
+  const file = renderIconHtml('file', 'regular', 'mk-icon', '<Tree.File>', 'fontawesome');
   return `<li class="mk-tree-file"><span${attr('class', classList('mk-tree-row', { 'mk-tree-highlight': isTrue(props.highlight) }))}>${file}<span>${escapeHtml(text(props.name) ?? '')}</span></span></li>`;
 };
 
 export const renderTreeFolder: ComponentRenderer = async (_context, props, children) => {
   const name = escapeHtml(text(props.name) ?? '');
   const openable = props.openable === undefined || isTrue(props.openable);
-  const closed = renderIconHtml('folder', 'regular', 'mk-icon mk-tree-closed', '<Tree.Folder>');
-  const open = renderIconHtml('folder-open', 'regular', 'mk-icon mk-tree-open', '<Tree.Folder>');
+  const closed = renderIconHtml('folder', 'regular', 'mk-icon mk-tree-closed', '<Tree.Folder>', 'fontawesome');
+  const open = renderIconHtml('folder-open', 'regular', 'mk-icon mk-tree-open', '<Tree.Folder>', 'fontawesome');
   const row = attr('class', classList('mk-tree-row', { 'mk-tree-highlight': isTrue(props.highlight) }));
   const list = `<ul class="mk-tree-list">${await children()}</ul>`;
   return openable
@@ -54,9 +54,17 @@ export const renderColorItem: ComponentRenderer = (_context, props) => {
   return `<div class="mk-color-item"><span class="mk-color-swatch"${attr('style', `--mk-swatch-light: ${light ?? 'transparent'}; --mk-swatch-dark: ${dark ?? light ?? 'transparent'}`)}></span><span class="mk-color-text">${name ? `<span class="mk-color-name">${escapeHtml(name)}</span>` : ''}<code class="mk-color-value">${escapeHtml(shown ?? '')}</code></span></div>`;
 };
 
+/** The words of a label written as JSX (`label={<><Icon icon="rocket" /> Quickstart</>}`); its icons are left out. */
+function textOf(node: unknown): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (node && typeof node === 'object' && 'props' in node) return textOf((node as { props?: { children?: unknown } }).props?.children);
+  return '';
+}
+
 /** <Update>: a changelog entry; its label is a real `##` heading (remark plugin), moved beside the body. */
 export const renderUpdate: ComponentRenderer = async (context, props, children) => {
-  const label = text(props.label) ?? '';
+  const label = typeof props.label === 'string' ? props.label : textOf(props.label).trim();
   const description = text(props.description);
   const tags = Array.isArray(props.tags) ? props.tags.map(String) : typeof props.tags === 'string' ? [props.tags] : [];
   let body = await children();

@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** How long a refused client has to read the answer before its connection is closed. */
+const lingerMs = 1_000;
+
+/**
+ * For an answer sent before the request's body was read (a refused credential, a wrong
+ * content type, a body over the limit): stop reading it and close the connection after the
+ * answer. Otherwise Node keeps the connection, and reads whatever the client sends, for as
+ * long as the client keeps sending. The connection stays open a moment, unread, because a
+ * socket closed with unread data is reset, and a reset can lose the answer before the client
+ * reads it.
+ */
+export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete) return;
+  // A paused request stops its socket once a few KB wait in it; one with a 'data' listener is
+  // not drained by Node once the answer is sent.
+  req.on('data', () => {}).pause();
+  // Tells the client not to send another request on this connection.
+  res.setHeader('connection', 'close');
+  res.once('finish', () => {
+    const socket = req.socket;
+    // Node ends the socket after a "Connection: close" answer and destroys it once ended: keep
+    // it a moment longer (if Node changes how it does this, the socket just closes sooner).
+    socket.removeListener('finish', socket.destroy);
+    if (!socket.destroyed) setTimeout(() => socket.destroy(), lingerMs).unref();
+  });
+}
