@@ -4,8 +4,8 @@ import { bundledThemes, type BundledTheme } from 'shiki';
 /**
  * Code token colours as classes instead of inline styles. Shiki writes every token as
  * `<span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8">` (56 bytes before the text); with
- * both themes' colours numbered, the same token is `<span class="mk-l4 mk-d5">` and one small
- * stylesheet sets the variables. Code is most of a page's HTML on API-heavy sites.
+ * both themes' colours numbered, the same token is `<span class="l4 d5">` (short names: a page has
+ * hundreds) and one small stylesheet sets the variables. Code is most of a page's HTML on API-heavy sites.
  */
 export interface CodePalette {
   light: string[];
@@ -40,8 +40,8 @@ export function loadCodePalette(themes: { light: string; dark: string }): Promis
 
 /** The stylesheet that gives the classes their colours (~1 KiB for the GitHub themes). */
 export function renderCodeColorsCss(palette: CodePalette): string {
-  const light = palette.light.map((color, i) => `.mk-l${i}{--shiki-light:${color}}`);
-  const dark = palette.dark.map((color, i) => `.mk-d${i}{--shiki-dark:${color}}`);
+  const light = palette.light.map((color, i) => `.l${i}{--shiki-light:${color}}`);
+  const dark = palette.dark.map((color, i) => `.d${i}{--shiki-dark:${color}}`);
   return `@layer mk.content{${[...light, ...dark].join('')}}\n`;
 }
 
@@ -77,7 +77,7 @@ export function compactTokenColors(pre: Element, palette: CodePalette): void {
       const li = light.get(l);
       const di = dark.get(d);
       if (li === undefined || di === undefined) return [node];
-      const classes = [l === block.light ? '' : `mk-l${li}`, d === block.dark ? '' : `mk-d${di}`].filter(Boolean);
+      const classes = [l === block.light ? '' : `l${li}`, d === block.dark ? '' : `d${di}`].filter(Boolean);
       const existing: unknown = node.properties.className;
       const own = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(' ') : [];
       if (!classes.length && !own.length && Object.keys(node.properties).every((key) => key === 'style' || key === 'className')) return node.children;
