@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkTrustedProxy } from '../integration/proxy/client-key.ts';
 import { checkHostName } from './host-guard.ts';
 
-export type Command = 'dev' | 'build' | 'preview' | 'check' | 'proxy' | 'upgrade' | 'help';
+export type Command = 'dev' | 'build' | 'preview' | 'serve' | 'check' | 'proxy' | 'upgrade' | 'help';
 
 export interface CliOptions {
   command: Command;
@@ -15,9 +15,9 @@ export interface CliOptions {
   skipInvalid?: boolean;
   /** Base URLs added to the playground proxy's allowlist (`--allow URL`, repeatable). */
   allow?: string[];
-  /** dev/preview/proxy: names the server answers to besides IPs and localhost (`--host-name`, repeatable). */
+  /** dev/preview/serve/proxy: names the server answers to besides IPs and localhost (`--host-name`, repeatable). */
   hostNames?: string[];
-  /** dev/preview/proxy: reverse proxies whose X-Forwarded-For names the client (`--trusted-proxy`, repeatable). */
+  /** dev/preview/serve/proxy: reverse proxies whose X-Forwarded-For names the client (`--trusted-proxy`, repeatable). */
   trustedProxies?: string[];
   /** check: warnings fail too. */
   strict?: boolean;
@@ -27,18 +27,22 @@ export const USAGE = `Usage:
   mintaka dev [folder] [--port N]        serve a docs folder with live reload
   mintaka build [folder] [--out DIR]     build a docs folder into a static site (default dist/)
                  [--skip-invalid]        leave out pages with invalid MDX instead of failing
-  mintaka preview [--out DIR] [--port N] serve a built site, with the API playground's proxy
+  mintaka preview [--out DIR] [--port N] serve a built site, with the API playground's proxy and
+                                         the MCP server (/mcp)
+  mintaka serve [--out DIR] [--port N]   the same, for production (port: --port, else $PORT, else
+                 [--site URL]            3000); --site: the public URL that MCP links use
   mintaka proxy [folder] [--port N]      run only the playground's proxy (folder: a built site or
                                          a docs folder; default dist/), for sites on static hosts
   mintaka check [folder] [--strict]      report config, page and link problems without building
   mintaka upgrade [folder]               write docs.json beside mint.json (never over one)
 
 folder is any directory with a docs.json or mint.json; without it, Mintaka's own documentation.
-Options: --site URL (canonical site URL for build), --host HOST (dev/preview/proxy bind address),
-  --allow URL (dev/preview/proxy: the playground's proxy may also send to this base URL; repeatable),
-  --host-name NAME (dev/preview/proxy: also answer requests for this host name, as when served
+Options: --site URL (canonical site URL for build and serve), --host HOST (dev/preview/serve/proxy
+  bind address), --allow URL (dev/preview/serve/proxy: the playground's proxy may also send to this
+  base URL; repeatable),
+  --host-name NAME (dev/preview/serve/proxy: also answer requests for this host name, as when served
     behind a reverse proxy as docs.example.com; .example.com allows every subdomain; repeatable),
-  --trusted-proxy ADDRESS (dev/preview/proxy: a reverse proxy in front, by IP, CIDR range or
+  --trusted-proxy ADDRESS (dev/preview/serve/proxy: a reverse proxy in front, by IP, CIDR range or
     "loopback", whose X-Forwarded-For names the client for the rate limit; repeatable),
   --strict (check: fail on warnings too).`;
 
@@ -68,9 +72,10 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   }
   const [command = 'help', folder, ...rest] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { ok: true, options: { command: 'help' } };
-  if (!['dev', 'build', 'preview', 'check', 'proxy', 'upgrade'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
+  if (!['dev', 'build', 'preview', 'serve', 'check', 'proxy', 'upgrade'].includes(command)) return { ok: false, message: `unknown command "${command}"` };
   if (rest.length) return { ok: false, message: `unexpected argument "${rest[0]}"` };
-  if (command === 'preview' && folder) return { ok: false, message: 'preview takes no folder: use --out DIR to name the built site' };
+  if ((command === 'preview' || command === 'serve') && folder) return { ok: false, message: `${command} takes no folder: use --out DIR to name the built site` };
+  if (parsed.values.site !== undefined && !/^https?:\/\/[^/?#]+/i.test(parsed.values.site)) return { ok: false, message: `--site needs an absolute http(s) URL, found "${parsed.values.site}"` };
   let port: number | undefined;
   if (parsed.values.port !== undefined) {
     port = Number(parsed.values.port);

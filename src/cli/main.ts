@@ -22,6 +22,15 @@ async function main(argv: string[]): Promise<number> {
   // Each command loads only its own modules: `dev` starts sooner without the build's checks.
   const serving = { host: options.host, allow: options.allow, hostNames: options.hostNames, trustedProxies: options.trustedProxies };
   if (options.command === 'preview') return (await import('./preview.ts')).runPreview({ outDir, port: options.port ?? 4321, ...serving });
+  if (options.command === 'serve') {
+    const envPort = process.env.PORT ? Number(process.env.PORT) : 3000;
+    if (options.port === undefined && (!Number.isInteger(envPort) || envPort < 0 || envPort > 65535)) {
+      console.error(`mintaka: PORT must be a number from 0 to 65535, found "${process.env.PORT}"`);
+      return 2;
+    }
+    const port = options.port ?? envPort;
+    return (await import('./serve.ts')).runServe({ outDir, port, site: options.site, ...serving });
+  }
   if (options.command === 'proxy') return (await import('./proxy.ts')).runProxy({ folder: resolve(options.folder ?? outDir), port: options.port ?? 4322, ...serving });
 
   const folder = resolve(options.folder ?? projectRoot);

@@ -60,7 +60,12 @@ function cleanUrl(url: string): string {
   return url.replace(/\/index\.html(?=$|#)/, '').replace(/\.html(?=$|#)/, '').replace(/(.)\/(?=$|#)/, '$1') || '/';
 }
 
+const started = new WeakSet<HTMLDialogElement>();
+
+/** Wires the dialog; the page's script (client/page.js) calls it on every opening, it works once. */
 export function init(dialog: HTMLDialogElement): void {
+  if (started.has(dialog)) return;
+  started.add(dialog);
   const input = dialog.querySelector<HTMLInputElement>('input')!;
   const list = dialog.querySelector<HTMLUListElement>('[role=listbox]')!;
   const status = dialog.querySelector<HTMLElement>('[role=status]')!;

@@ -202,8 +202,10 @@ function pickUnionBranch(branches: readonly Issue[][]): Issue[] | undefined {
     (branch) => !branch.every((issue) => issue.path.length === 0 && issue.code === 'invalid_type'),
   );
   if (candidates.length === 0) return undefined;
+  // A branch that rejects the value as a whole (unknown keys, not one of its values) fits less
+  // than one that took it and failed inside (an object whose one field is wrong).
   const weigh = (branch: Issue[]) =>
-    branch.reduce((sum, issue) => sum + (issue.path.length === 0 && issue.code === 'unrecognized_keys' ? 3 : 1), 0);
+    branch.reduce((sum, issue) => sum + (issue.path.length === 0 && (issue.code === 'unrecognized_keys' || issue.code === 'invalid_value') ? 3 : 1), 0);
   const best = candidates.reduce((a, b) => (weigh(b) < weigh(a) ? b : a));
   // Several alternatives all rejecting the value itself: the union's own message covers them.
   const shallow = (branch: Issue[]) => branch.every((issue) => issue.path.length === 0);

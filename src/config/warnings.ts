@@ -1,4 +1,5 @@
 import { findNearest } from './nearest.ts';
+import { describeUnofferedOptions, type ContextualConfig } from './schema/contextual.ts';
 import { MINT_CONFIG_KEYS } from './schema/index.ts';
 import { findUnusedKeys } from './unused-keys.ts';
 
@@ -21,6 +22,7 @@ export function collectConfigWarnings(raw: unknown, file = 'mint.json'): string[
   for (const unused of findUnusedKeys(raw)) {
     warnings.push(`${file}: "${unused.path}" is a Mintlify setting Mintaka does not use yet — ${unused.instead}.`);
   }
+  warnings.push(...describeUnofferedOptions(raw.contextual as ContextualConfig | undefined, file));
   if (raw.favicon === undefined) {
     warnings.push(`${file}: favicon: missing — Mintlify requires one; add "favicon": "/favicon.svg" (Mintaka's default icon is shown meanwhile).`);
   }

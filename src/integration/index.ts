@@ -12,7 +12,7 @@ import { leaveOutFailedPages } from './page-failures.ts';
 import { pageHref } from './postbuild/site-pages.ts';
 import { writeSamplePack } from './markdown/sample-cache.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
-import { indexPagesWhileGenerated, runPostBuild, serveDevSearch } from './postbuild/index.ts';
+import { indexPagesWhileGenerated, runPostBuild, serveDevMarkdown, serveDevPageActions, serveDevSearch } from './postbuild/index.ts';
 import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
@@ -52,6 +52,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
       'astro:server:setup': ({ server }) => {
         serveDevSearch(server, getSite);
+        serveDevPageActions(server, getSite, astroSite);
+        serveDevMarkdown(server, getSite);
         if (astroConfig) warmDevServer(server, astroConfig);
       },
       // The search index is built beside page generation (postbuild/search-as-generated.ts).

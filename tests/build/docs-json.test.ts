@@ -21,6 +21,11 @@ describe('a docs.json site', () => {
     }
   });
 
+  it('contextual: without it, no page actions (as on Mintlify) and no menu module', () => {
+    expect(site.page('/quickstart').querySelector('.mk-pa')).toBeNull();
+    expect(existsSync(join(site.outDir, '_mintaka/page-actions.js'))).toBe(false);
+  });
+
   it('navbar: links with icons, GitHub link, primary button', () => {
     const page = site.page('/quickstart');
     const links = page.querySelectorAll('.mk-topbar-links a').map((a) => [a.text.trim(), a.getAttribute('href')]);
@@ -84,7 +89,10 @@ describe('a docs.json site', () => {
   it('redirects: pages for permanent, :param and * rules, and a _redirects file with their status', () => {
     expect(site.html('/start')).toContain('url=/quickstart');
     expect(site.html('/old-guides/setup')).toContain('url=/guides/setup');
-    expect(readFileSync(join(site.outDir, '_redirects'), 'utf8')).toBe('/start /quickstart 308\n/old-guides/* /guides/:splat 307\n');
+    // The site's rules first, then the Markdown copies following them (issue 18: host rules).
+    const rules = readFileSync(join(site.outDir, '_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules.slice(0, 2)).toEqual(['/start /quickstart 308', '/old-guides/* /guides/:splat 307']);
+    expect(rules).toContain('/start.md /quickstart.md 308');
   });
 
   it('errors.404: its title and text, no redirect when it says so', () => {

@@ -55,7 +55,7 @@ describe('head tags', () => {
   it('links a changelog page to its RSS feed', () => {
     const link = site.page('/changelog').querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(link?.getAttribute('href')).toBe('/changelog/rss.xml');
-    expect(site.page('/guides/install').querySelector('link[rel="alternate"]')).toBeNull();
+    expect(site.page('/guides/install').querySelector('link[rel="alternate"][type="application/rss+xml"]')).toBeNull();
   });
 
   it('takes the site URL from --site first, then metadata og:url', () => {
@@ -93,9 +93,31 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
+describe('page actions with a site URL, in the table of contents', () => {
+  it('puts the menu above the table of contents where there is one, in the header elsewhere', () => {
+    const page = site.page('/guides/configure');
+    expect(page.querySelector('.mk-page-header .mk-pa')).toBeNull();
+    const menu = page.querySelector('.mk-toc > .mk-pa');
+    expect(menu?.querySelector('.mk-pa-main')?.text).toBe('Open in Claude');
+    // Pages without a table of contents (API pages) keep it in the header.
+    expect(site.page('/api/create-satellite').querySelector('.mk-page-header .mk-pa')).not.toBeNull();
+  });
+
+  it('writes absolute links with the site URL, and custom options with their icon', () => {
+    const main = site.page('/guides/configure').querySelector('.mk-pa-main');
+    expect(new URL(main!.getAttribute('href')!).searchParams.get('q')).toBe('Read https://docs.orbit.test/guides/configure.md so I can ask questions about it.');
+    expect(main!.hasAttribute('data-href')).toBe(false);
+    const module = file('_mintaka/page-actions.js');
+    expect(module).toContain('https://claude.ai/new?q=Read%20https%3A%2F%2Fdocs.orbit.test$md%20so%20I%20can%20ask%20questions%20about%20it.');
+    expect(module).toContain('https://github.com/orbit/docs/issues/new?title=Docs%3A%20$path');
+    expect(module).toMatch(/Report a problem[\s\S]*data-icon=\\?"bug\\?"|data-icon=\\?"bug\\?"[\s\S]*Report a problem/);
+  });
+});
+
 describe('llms.txt and llms-full.txt', () => {
   it('names the site, says what it is, and links every listed page by navigation group', () => {
     const llms = file('llms.txt');
+    expect(file('.well-known/llms.txt')).toBe(llms);
     expect(llms.startsWith('# Orbit Docs\n\n> Orbit launches and tracks small satellites.\n')).toBe(true);
     expect(llms).toContain('## Guides\n\n- [Install](https://docs.orbit.test/guides/install.md): Install the Orbit CLI on macOS, Linux and Windows.\n- [Configure](https://docs.orbit.test/guides/configure.md): Settings that change how Orbit behaves.\n');
     expect(llms).toContain('## API\n\n- [Create a satellite](https://docs.orbit.test/api/create-satellite.md): Registers a satellite before its launch.\n');

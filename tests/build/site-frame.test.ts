@@ -12,6 +12,15 @@ beforeAll(async () => {
   [full, anchors] = await Promise.all([buildFixture('full'), buildFixture('anchors')]);
 });
 
+describe('page actions', () => {
+  it('are not shown where mint.json turns them off with an empty options list, nor their script shipped', () => {
+    for (const path of ['/', '/concepts']) {
+      expect(anchors.page(path).querySelector('.mk-pa'), path).toBeNull();
+      expect(anchors.html(path)).not.toContain('mcp.json');
+    }
+  });
+});
+
 describe('build output', () => {
   it('succeeds and reports progress and warnings', () => {
     expect(full.code).toBe(0);

@@ -95,10 +95,10 @@ describe('mobile menu', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.menuOpen)).toBe('true');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.menuOpen)).toBe('false');
     await page.close();
   });
 });

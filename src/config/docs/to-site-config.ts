@@ -159,7 +159,7 @@ export function docsToSiteConfig(config: DocsConfig, file = 'docs.json'): SiteCo
     navbar: navbarOf(config.navbar),
     footer: footerOf(config.footer),
     ...(config.banner ? { banner: bannerOf(config.banner) } : {}),
-    ...(config.contextual ? { contextual: config.contextual as SiteConfig['contextual'] } : {}),
+    ...(config.contextual ? { contextual: config.contextual } : {}),
     navigation: navigationOf(config.navigation),
     redirects: config.redirects.map((r) => defined({ source: r.source.startsWith('/') ? r.source : `/${r.source}`, destination: r.destination, permanent: r.permanent })),
     variables: config.variables,

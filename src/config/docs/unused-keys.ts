@@ -12,7 +12,6 @@ export const UNUSED_DOCS_KEYS: readonly DocsUnusedKey[] = [
   { path: 'public' },
   { path: 'thumbnails' },
   { path: 'styling.latex' },
-  { path: 'contextual' },
   { path: 'api.asyncapi' },
   { path: 'api.examples.prefill' },
   { path: 'api.examples.autogenerate', when: (value) => value === false },

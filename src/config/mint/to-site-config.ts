@@ -120,6 +120,8 @@ export function mintToSiteConfig(config: MintConfig, file = 'mint.json'): SiteCo
       links: config.footer.links.map((column) => ({ header: column.title, items: column.links.map((link) => ({ label: link.label, href: link.url })) })),
     },
     navigation: navigationOf(config),
+    // Mintaka's extension to mint.json, with docs.json's shape (schema/contextual.ts).
+    contextual: config.contextual,
     // Sources are paths of the site, as docs.json writes them (`legacy` is `/legacy`).
     redirects: config.redirects.map((r) => ({ source: r.source.startsWith('/') ? r.source : `/${r.source}`, destination: r.destination, ...(r.permanent !== undefined ? { permanent: r.permanent } : {}) })),
     variables: {},

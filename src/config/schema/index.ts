@@ -4,6 +4,7 @@ import { anchorsShape } from './anchors.ts';
 import { apiShape } from './api.ts';
 import { brandingShape } from './branding.ts';
 import { colorsShape, DEFAULT_PRIMARY_COLOR } from './colors.ts';
+import { contextualShape } from './contextual.ts';
 import { feedbackShape } from './feedback.ts';
 import { fontShape } from './font.ts';
 import { withHint } from './hints.ts';
@@ -34,6 +35,7 @@ const mintConfigShape = {
   ...redirectsShape,
   ...analyticsShape,
   ...fontShape,
+  ...contextualShape,
 };
 
 /** Every top-level key mint.json may have. */
@@ -89,3 +91,4 @@ export type { ApiConfig } from './api.ts';
 export type { FooterConfig, SocialKey, SocialsConfig } from './footer.ts';
 export type { FeedbackConfig } from './feedback.ts';
 export type { RedirectConfig } from './redirects.ts';
+export type { ContextualConfig, ContextualOption, ContextualCustomOption, ContextualBuiltin } from './contextual.ts';

@@ -2,6 +2,7 @@
 // from (STYLE.md "One model, two formats"). Its shape is docs.json's, normalised (defaults
 // filled, shorthand forms expanded); settings only mint.json has and Mintaka uses ride along
 // as typed extensions, marked "mint.json extension".
+import type { ContextualConfig } from '../schema/contextual.ts';
 import type { NavigationConfig } from './navigation.ts';
 
 export const THEME_NAMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
@@ -110,11 +111,8 @@ export interface ColorPairConfig {
   dark?: string | undefined;
 }
 
-export interface ContextualConfig {
-  /** Built-in option ids (`copy`, `view`, `chatgpt`...) or custom entries. */
-  options: (string | { title: string; description?: string | undefined; icon?: string | undefined; href: string | Record<string, unknown> })[];
-  display: 'header' | 'toc';
-}
+/** The page actions menu: docs.json's `contextual`, one schema for both formats (schema/contextual.ts). */
+export type { ContextualConfig } from '../schema/contextual.ts';
 
 export interface RedirectConfig {
   source: string;

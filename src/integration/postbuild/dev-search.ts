@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import type { ViteDevServer } from 'vite';
 import { HeadingIds } from '../../core/links/heading-id.ts';
 import type { SiteData } from '../../site/load-site.ts';
-import { renderAllMarkdown } from './exports.ts';
+import { devMarkdown } from './dev-markdown.ts';
 import { bundleSearchClient, SEARCH_CLIENT_PATH } from './search-client.ts';
 import { buildSearchIndexFiles } from './search-index.ts';
 
@@ -33,7 +33,7 @@ function rehypeHeadingIds() {
 const toHtml = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeHeadingIds).use(rehypeStringify).freeze();
 
 async function buildDevIndex(site: SiteData): Promise<Map<string, Uint8Array>> {
-  const markdown = await renderAllMarkdown(site, undefined);
+  const markdown = await devMarkdown(site);
   return buildSearchIndexFiles(site, (page) => {
     const source = markdown.get(page.path);
     return source === undefined ? undefined : `<html lang="en"><body><main>${String(toHtml.processSync(source))}</main></body></html>`;

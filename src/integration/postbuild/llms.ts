@@ -5,10 +5,15 @@ import { absoluteUrl } from './site-url.ts';
 /** One line of text (descriptions may span lines in frontmatter). */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 
-/** What the site is about: the config's description or meta tags, else the home page's description. */
-function siteDescription(site: SiteData): string | undefined {
+/**
+ * What the site is about, in one line: the site's description (docs.json `description`, or the
+ * `description` meta tag), else the first page's (the home page, else the first listed page
+ * that has one), else what it is.
+ */
+export function siteDescription(site: SiteData): string {
   const metatags = site.config.seo.metatags;
-  return site.config.description ?? metatags.description ?? metatags['og:description'] ?? site.pages.index?.description;
+  const first = site.pages.index?.description ?? listIndexableGroups(site).flatMap((group) => group.pages).find((page) => page.description)?.description;
+  return oneLine(site.config.description ?? metatags.description ?? metatags['og:description'] ?? first ?? `The ${site.config.name} documentation.`);
 }
 
 /**
@@ -16,9 +21,7 @@ function siteDescription(site: SiteData): string | undefined {
  * navigation group, each linked to its Markdown copy with its description.
  */
 export function renderLlmsTxt(site: SiteData, siteUrl: string | undefined): string {
-  const lines = [`# ${site.config.name}`];
-  const description = siteDescription(site);
-  if (description) lines.push('', `> ${oneLine(description)}`);
+  const lines = [`# ${site.config.name}`, '', `> ${siteDescription(site)}`];
   lines.push('', `The full text of every page is in ${absoluteUrl(siteUrl, '/llms-full.txt')}; any page is available as Markdown at its URL with .md added.`);
   for (const group of listIndexableGroups(site)) {
     lines.push('', `## ${group.name}`, '');

@@ -94,7 +94,7 @@ export function indexPagesWhileGenerated(site: SiteData) {
       const bytes = await response.arrayBuffer();
       const store = globalThis as unknown as Store;
       const indexing = (store[KEY] ??= new SearchIndexing());
-      if (!indexing.hrefs.has(pageHref(page))) indexing.add(indexedPage(page), bytes.slice(0));
+      if (!indexing.hrefs.has(pageHref(page))) indexing.add(indexedPage(site, page), bytes.slice(0));
       const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
       return result instanceof Response ? copy : { ...result, response: copy };
     };

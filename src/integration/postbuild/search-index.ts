@@ -17,7 +17,7 @@ function builtFile(outDir: string, page: PageRecord): string {
 async function addPages(index: PagefindIndex, site: SiteData, htmlOf: (page: PageRecord) => string | undefined): Promise<void> {
   for (const page of listIndexablePages(site)) {
     const html = htmlOf(page);
-    if (html !== undefined) await addToIndex(index, indexedPage(page), html);
+    if (html !== undefined) await addToIndex(index, indexedPage(site, page), html);
   }
 }
 
@@ -29,7 +29,7 @@ export async function writeSearchIndex(site: SiteData, outDir: string): Promise<
   const indexing = takeSearchIndexing();
   const files = listIndexablePages(site)
     .filter((page) => !indexing.hrefs.has(pageHref(page)))
-    .map((page) => ({ page: indexedPage(page), path: builtFile(outDir, page) }));
+    .map((page) => ({ page: indexedPage(site, page), path: builtFile(outDir, page) }));
   return indexing.finish(files, join(outDir, 'pagefind'));
 }
 

@@ -1,5 +1,6 @@
 import type { PagefindIndex } from 'pagefind';
-import type { PageRecord } from '../../site/load-site.ts';
+import { getPageNavigation } from '../../core/navigation/route-navigation.ts';
+import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { pageHref } from './site-pages.ts';
 
 // What the site search indexes of a page, and how Pagefind is told to read it: the build's
@@ -10,23 +11,48 @@ export interface ApiOperation {
   path: string;
 }
 
+/**
+ * Pagefind filters of a page: `version` (and `language`, for versions that are languages) where
+ * the site has versions, so that a search can keep to one (the MCP server's `search` tool). A
+ * page outside every version is in all of them, as the sidebar shows it.
+ */
+export type SearchFilters = Partial<Record<'version' | 'language', string[]>>;
+
 /** A page as the search index needs it: where it is, what to name it in errors, its operation. */
 export interface IndexedPage {
   href: string;
   file: string;
   operation?: ApiOperation;
+  filters?: SearchFilters;
 }
 
-export function indexedPage(page: PageRecord): IndexedPage {
+export function indexedPage(site: Pick<SiteData, 'navigation'>, page: PageRecord): IndexedPage {
   const operation = apiOperationOf(page);
-  return { href: pageHref(page), file: page.file, ...(operation ? { operation } : {}) };
+  const filters = searchFiltersOf(site, page);
+  return { href: pageHref(page), file: page.file, ...(operation ? { operation } : {}), ...(filters ? { filters } : {}) };
+}
+
+function searchFiltersOf(site: Pick<SiteData, 'navigation'>, page: PageRecord): SearchFilters | undefined {
+  const versions = site.navigation.versions.filter((v) => !v.url);
+  if (!versions.length) {
+    // docs.json: the version of the page's scope (its language is its <html lang>: search-scopes.ts).
+    if (!site.navigation.scopes?.some((scope) => scope.levels.some((level) => level.kind === 'version'))) return undefined;
+    const version = getPageNavigation(site.navigation, page.path).version;
+    return version ? { version: [version] } : undefined;
+  }
+  const own = getPageNavigation(site.navigation, page.path, typeof page.frontmatter.version === 'string' ? page.frontmatter.version : undefined).version;
+  const mine = versions.filter((v) => !own || v.name === own);
+  const languages = [...new Set(mine.flatMap((v) => (v.locale ? [v.locale] : [])))];
+  return { version: mine.map((v) => v.name), ...(languages.length ? { language: languages } : {}) };
 }
 
 /** Parts of the page frame that are not the page's content. */
 const EXCLUDED = [
-  '.mk-page-footer', '.mk-pagination', '.mk-heading-anchor', '.mk-eyebrow', 'button', 'svg', 'script', 'style', 'select', 'form', '[aria-hidden="true"]',
+  '.mk-feedback', '.mk-pagination', '.mk-heading-anchor', '.mk-eyebrow', 'button', 'svg', 'script', 'style', 'select', 'form', '[aria-hidden="true"]',
   // API pages: code samples, the playground and the pills beside section titles.
   '.mk-api-aside', '.mk-pg', '.mk-api-section-pills',
+  // The page actions menu.
+  '.mk-pa',
 ];
 
 export const PAGEFIND_CONFIG = { excludeSelectors: EXCLUDED };
@@ -45,7 +71,7 @@ function apiOperationOf(page: PageRecord): ApiOperation | undefined {
 
 /** Adds a page to an index: the errors Pagefind reports for it, named by the page's file. */
 export async function addToIndex(index: PagefindIndex, page: IndexedPage, html: string): Promise<string[]> {
-  const result = await index.addHTMLFile({ url: page.href, content: prepareForIndex(html, page.operation) });
+  const result = await index.addHTMLFile({ url: page.href, content: prepareForIndex(html, page.operation, page.filters) });
   return result.errors.map((error) => `${page.file}: search index: ${error}`);
 }
 
@@ -53,8 +79,8 @@ export async function addToIndex(index: PagefindIndex, page: IndexedPage, html: 
  * The HTML Pagefind reads for a page: the article is the searchable body (not sidebars or
  * footers), and API pages carry their operation as metadata and words.
  */
-export function prepareForIndex(html: string, operation: ApiOperation | undefined): string {
-  return markForIndex(pageDocumentForIndex(html), operation);
+export function prepareForIndex(html: string, operation: ApiOperation | undefined, filters?: SearchFilters): string {
+  return markForIndex(pageDocumentForIndex(html), operation, filters);
 }
 
 /**
@@ -72,6 +98,8 @@ function pageDocumentForIndex(html: string): string {
   const article = html
     .slice(start, end + '</article>'.length)
     .replace(/<aside class="mk-api-aside"[\s\S]*?<\/aside>/, '')
+    // The page actions menu ("Copy page", "Open in Claude") is on every page.
+    .replace(/<div class="mk-pa"[\s\S]*?<span class="mk-pa-status"[^>]*><\/span><\/div>/, '')
     // Pagefind would skip the heading links (EXCLUDED) after parsing their icons.
     .replace(/<a class="mk-heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
     // Highlighted code is a span per token: Pagefind reads its text, a quarter of a page's
@@ -89,10 +117,12 @@ function pageDocumentForIndex(html: string): string {
 }
 
 /** The body marked for Pagefind, words kept apart, and an API page's operation as metadata. */
-function markForIndex(html: string, operation: ApiOperation | undefined): string {
-  const extra = operation
+function markForIndex(html: string, operation: ApiOperation | undefined, filters: SearchFilters = {}): string {
+  const meta = operation
     ? `<p data-pagefind-meta="method">${escapeHtml(operation.method)}</p><p data-pagefind-meta="endpoint">${escapeHtml(operation.path)}</p>`
     : '';
+  const filterTags = Object.entries(filters).flatMap(([name, values]) => values.map((value) => `<p data-pagefind-filter="${name}:${escapeHtml(value)}"></p>`));
+  const extra = meta + filterTags.join('');
   // Pagefind joins neighbouring elements' text ("namestringrequired"): separate them.
   const spaced = html.replace(/(<\/(?:span|div|p|li|dt|dd|td|th|code|a|strong|em|h[1-6]|summary|label)>)(?=<)/g, '$1 ');
   // Result titles are a heading's whole text: leave out the pills API sections put in theirs.

@@ -19,6 +19,17 @@ describe('defaults', () => {
         "colors": {
           "primary": "#16A34A",
         },
+        "contextual": {
+          "display": "header",
+          "options": [
+            "copy",
+            "view",
+            "chatgpt",
+            "claude",
+            "perplexity",
+            "mcp",
+          ],
+        },
         "feedback": {
           "raiseIssue": false,
           "suggestEdit": false,

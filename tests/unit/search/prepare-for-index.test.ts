@@ -44,4 +44,11 @@ describe('a page as the search index reads it', () => {
   it('adds an API operation as metadata', () => {
     expect(prepareForIndex(PAGE, { method: 'POST', path: '/clients' })).toContain('<p data-pagefind-meta="method">POST</p><p data-pagefind-meta="endpoint">/clients</p>');
   });
+
+  it('adds a page\'s versions and languages as filters, and leaves the page actions menu out', () => {
+    const withMenu = PAGE.replace('<h1>Clients</h1>', '<h1>Clients</h1><div class="mk-pa" data-md="/clients.md"><button class="mk-pa-main mk-pa-copy" type="button" data-copy>Copy page</button><details data-mk-pa><summary aria-label="More actions for this page"></summary><div class="mk-pa-menu"></div></details><span class="mk-pa-status" role="status"></span></div>');
+    const prepared = prepareForIndex(withMenu, undefined, { version: ['v2', 'v1'], language: ['fr'] });
+    expect(prepared).toContain('<p data-pagefind-filter="version:v2"></p><p data-pagefind-filter="version:v1"></p><p data-pagefind-filter="language:fr"></p>');
+    expect(prepared).not.toContain('Copy page');
+  });
 });

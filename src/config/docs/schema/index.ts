@@ -3,7 +3,7 @@ import { withHint } from '../../schema/hints.ts';
 import { apiShape } from './api.ts';
 import { bannerShape } from './banner.ts';
 import { brandingShape } from './branding.ts';
-import { contextualShape } from './contextual.ts';
+import { docsContextualShape } from '../../schema/contextual.ts';
 import { footerShape } from './footer.ts';
 import { integrationsShape } from './integrations.ts';
 import { navbarShape } from './navbar.ts';
@@ -21,7 +21,7 @@ const docsConfigShape = {
   ...navigationShape,
   ...footerShape,
   ...bannerShape,
-  ...contextualShape,
+  ...docsContextualShape,
   ...siteShape,
   ...integrationsShape,
   ...apiShape,

@@ -37,6 +37,24 @@ describe('docs.json navbar, footer, banner, contextual', () => {
     expect(rejectDocs({ contextual: { options: ['chatgtp'] } })[0]).toMatch(/^docs\.json: contextual\.options\[0\]: expected a supported value, found string "chatgtp" — did you mean "chatgpt"\?/);
   });
 
+  test('contextual is the mint.json extension\'s schema: no key shows no menu, [] turns it off, icon objects and script links', () => {
+    expect(siteOf().contextual).toBeUndefined();
+    expect(siteOf({ contextual: { options: [] } }).contextual).toEqual({ options: [], display: 'header' });
+    const custom = { title: 'Ask Acme', description: 'Our forum', icon: { name: 'comments', style: 'regular', library: 'fontawesome' }, href: { base: 'https://acme.test/ask', query: [{ key: 'page', value: '$page' }] } };
+    expect(siteOf({ contextual: { options: [custom], display: 'toc' } }).contextual).toEqual({
+      options: [{ title: 'Ask Acme', description: 'Our forum', icon: 'comments', iconType: 'regular', iconLibrary: 'fontawesome', href: custom.href }],
+      display: 'toc',
+    });
+    expect(rejectDocs({ contextual: { options: [{ title: 'X', href: { base: ' javascript:alert(1)', query: [] } }] } })).toEqual([
+      'docs.json: contextual.options[0].href.base: expected a link to a page or a web address, found string "javascript:alert(1)" — a javascript:, data: or vbscript: link runs code or opens a page written into it when a reader clicks it; use an https:// address or a path like "/quickstart"',
+    ]);
+    // docs.json objects are not strict: an unknown key is a warning, as elsewhere in docs.json.
+    expect(warningsOf({ contextual: { options: ['copy', 'devin'], placement: 'toc' } })).toEqual([
+      'docs.json: contextual: unknown key "placement" — it is ignored.',
+      'docs.json: contextual.options[1]: "devin" is a Mintlify option Mintaka does not offer — not offered yet; the menu leaves it out.',
+    ]);
+  });
+
   test('settings Mintaka does not use yet are named in one warning', () => {
     expect(warningsOf({ thumbnails: { appearance: 'dark' }, integrations: { ga4: { measurementId: 'G-1' } }, styling: { latex: true } })).toEqual([
       'docs.json: Mintaka does not use these settings yet: thumbnails, styling.latex — they are checked, then ignored.',
