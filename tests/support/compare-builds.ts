@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Every built page (index.html, 404.html) of a site, by its path in the output folder. */
+/** Every built page of a site (index.html, 404.html, its Markdown twin, llms.txt), by its path in the output folder. */
 function builtPages(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile() && /\.(html|md|txt)$/.test(entry.name) && !relative(outDir, entry.parentPath).startsWith('_'))
     .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))
     .sort();
 }
