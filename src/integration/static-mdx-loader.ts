@@ -26,9 +26,9 @@ export function staticMdxLoader(docsDir: string): Loader {
           const id = path.replace(/\.mdx$/i, '');
           ids.add(id);
           const source = readFileSync(file, 'utf8');
+          // Rendered again on every build, as compiled MDX pages are: a page's HTML also depends on
+          // the snippets it imports and the site's config, which its own digest does not cover.
           const digest = generateDigest(source);
-          const existing = store.get(id);
-          if (existing?.digest === digest && existing.rendered) return;
           // As Astro's MDX integration reads a page: the frontmatter blanked, so that positions
           // in messages stay the file's own.
           const { frontmatter, content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
