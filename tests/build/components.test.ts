@@ -200,6 +200,25 @@ describe('JavaScript weight', () => {
   });
 });
 
+describe('stylesheets', () => {
+  // The components' stylesheets a page links (src/styles/components/), by file name.
+  const componentSheets = (path: string) =>
+    site.page(path).querySelectorAll('link[rel="stylesheet"]')
+      .map((link) => /^\/_astro\/([\w-]+)\.[\w-]+\.css$/.exec(link.getAttribute('href')!)?.[1])
+      .filter((name) => name !== undefined && name !== 'DocsPage');
+
+  it('links the shared base and the families a page shows, no other (issue 15)', () => {
+    expect(componentSheets('/callouts')).toEqual(['base', 'callout']);
+    expect(componentSheets('/changelog')).toEqual(['base', 'pill', 'update']);
+    expect(componentSheets('/panel')).toEqual(['base', 'callout', 'aside']);
+    expect(componentSheets('/plain')).toEqual([]);
+  });
+
+  it('keeps a page with callouts within 25 KiB of CSS (issue 15)', () => {
+    expect(measurePageWeight(site.outDir, '/callouts').cssBytes).toBeLessThanOrEqual(25 * 1024);
+  });
+});
+
 describe('code groups', () => {
   it('makes a tab per code block, labelled by its title, else its language', () => {
     const group = content('/code-groups').querySelector('mk-tabs.mk-code-group')!;
