@@ -24,4 +24,12 @@ describe('static MDX pages', () => {
     expect(compiled.code, compiled.stderr).toBe(0);
     expect(differingPages(fast.outDir, compiled.outDir)).toEqual([]);
   });
+
+  it('leave out the spaces a formatter writes at either end of a page ({" "}), as compiled pages do', () => {
+    const { fast } = builds.get('compat')!;
+    const content = fast.page('/formatter-spaces').querySelector('.mk-content')!.innerHTML;
+    expect(content).toMatch(/^<iframe /);
+    expect(content).toMatch(/<\/p>$/);
+    expect(content).toContain('Between   words.');
+  });
 });

@@ -173,13 +173,17 @@ async function renderJsx(node: JsxElement, context: RenderContext, schema: Schem
  */
 export async function mdxTreeToHtml(tree: Root, context: RenderContext): Promise<string> {
   // ESM is hoisted out of the page's fragment before its whitespace is trimmed.
-  // What the page's outermost parts write, one by one: whitespace alone at either end (blank
-  // text, an expression such as `{" "}` that formatters leave) is not written, as Astro's JSX
-  // renderer leaves it out of the compiled page.
-  const children = tree.children.filter((node) => node.type !== 'mdxjsEsm' && !(node.type === 'text' && node.value === ''));
-  const parts = await Promise.all(children.map((node) => renderNode(node, context, htmlSchema)));
-  const blank = (part: string | undefined) => part !== undefined && !/[^\t\n\f\r ]/.test(part);
-  while (blank(parts[0])) parts.shift();
-  while (blank(parts.at(-1))) parts.pop();
-  return parts.join('');
+  // Whitespace alone at either end of the page is not written, as Astro's JSX renderer leaves
+  // it out of a compiled page: blank text, and an expression such as `{" "}` that formatters
+  // leave (an expression holding only a comment is not whitespace: it ends the trimming).
+  const children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+  const blank = (node: RootContent | undefined): boolean => {
+    if (node?.type === 'text') return !/[^\t\n\f\r ]/.test(node.value);
+    if (node?.type !== 'mdxFlowExpression' && node?.type !== 'mdxTextExpression') return false;
+    const text = staticExpressionText(node)?.text;
+    return text !== undefined && text !== '' && !/[^\t\n\f\r ]/.test(text);
+  };
+  while (blank(children[0])) children.shift();
+  while (blank(children.at(-1))) children.pop();
+  return (await renderChildren(children, context, htmlSchema)) ?? '';
 }
