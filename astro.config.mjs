@@ -10,6 +10,11 @@ import { CODE_THEMES } from './src/integration/markdown/code-themes.ts';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const docsDir = process.env.MINTAKA_DOCS_DIR ?? projectRoot;
 
+const ownCache = process.env.MINTAKA_CACHE_DIR;
+/** Files of other builds: their cache folders under .mintaka/ and a dist/ output. */
+const isOtherBuildsOutput = (/** @type {string} */ path) =>
+  /[\\/]dist[\\/]/.test(path) || (/[\\/]\.mintaka[\\/]/.test(path) && !(ownCache && path.startsWith(ownCache)));
+
 // A plain object rather than defineConfig(): importing astro/config loads svgo and its CSS
 // parsers (some 200 modules) before every build and dev start, for an identity function.
 /** @type {import('astro').AstroUserConfig} */
@@ -25,10 +30,17 @@ export default {
   // them (GitHub's 1,223 pages: 20.8 s, with 16: 17.8 s). Markdown pages build as fast either way.
   build: { format: 'directory', concurrency: 16 },
   devToolbar: { enabled: false },
+  // Astro's terminal output without the lines a writer cannot act on (src/integration/astro-log.ts).
+  logger: { entrypoint: `${projectRoot}/src/integration/astro-log.ts` },
   vite: {
     // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.
     // Scanning every component for dependencies held the dev server's first page for seconds.
     optimizeDeps: { noDiscovery: false },
+    // This repository's own site has the repository as its docs folder: without this, a build
+    // while `npm run dev` runs wrote thousands of cache and output files that the dev server
+    // watched, logged ("[watch] ...") and reloaded the open page for (discover-files.ts skips
+    // them too). The dev server's own cache folder stays watched: Astro's content modules are there.
+    server: { watch: { ignored: [isOtherBuildsOutput] } },
   },
   integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {

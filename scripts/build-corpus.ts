@@ -1,4 +1,4 @@
-// Builds every real Mintlify site of a corpus (/work/shared/corpus, or the folder given) with
+// Builds every real Mintlify site of a corpus (MINTAKA_CORPUS, ../shared/corpus, or the folder given) with
 // the CLI, each into a temp dir, and reports pages built, warnings and failures per site.
 //   node scripts/build-corpus.ts [corpus-folder] [--strict] [--verbose]
 // Invalid pages are left out (--skip-invalid) and listed, as Mintlify skips them: the question
@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readPrintedWarnings } from '../src/cli/report.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The corpus of real mint.json sites: MINTAKA_CORPUS, else ../shared/corpus beside the repository. */
@@ -76,7 +77,7 @@ export async function buildCorpusSite(folder: string, options: { skipInvalid?: b
     site: folder,
     ok: code === 0,
     pages: Number(/✓ Built (\d+) pages?/.exec(stdout)?.[1] ?? 0),
-    warnings: stdout.split('\n').filter((l) => l.startsWith('  warning ')).map((l) => l.slice('  warning '.length)),
+    warnings: readPrintedWarnings(stdout),
     skipped: messages(/left out \(--skip-invalid\)/),
     errors: code === 0 ? [] : messages(/Build failed/),
     seconds: (performance.now() - started) / 1000,

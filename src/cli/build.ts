@@ -2,14 +2,16 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { getDiagnostics, resetDiagnostics, warn } from '../integration/diagnostics.ts';
 import { describeCustomFiles } from '../core/pages/custom-files.ts';
-import { loadSite } from '../site/load-site.ts';
+import { takeIconWarnings } from '../integration/icon-uses.ts';
+import { pageFailures, resetPageFailures } from '../integration/page-failures.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
+import type { Problem } from '../integration/validate/problems.ts';
+import { validateSite } from '../integration/validate/validate-site.ts';
 import { formatBuildError } from './astro-errors.ts';
-import { checkSitePages } from './check-pages.ts';
-import { pageFailures, resetPageFailures } from '../integration/page-failures.ts';
-import { takeIconWarnings } from '../integration/icon-uses.ts';
-import { printErrors, printWarnings, seconds, step } from './report.ts';
+import { buildWarnings } from './build-warnings.ts';
+import { leaveOutInvalidPages } from './check-pages.ts';
+import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
 export { astroCacheDir, astroRootFor };
@@ -27,28 +29,33 @@ export interface BuildOptions {
 }
 
 /**
- * Validates everything first, then builds into a temporary folder beside the output and swaps
- * it in only on success: a failed build never leaves a half-written site.
+ * Validates everything first (the validation `mintaka check` prints), then builds into a
+ * temporary folder beside the output and swaps it in only on success: a failed build never
+ * leaves a half-written site.
  */
 export async function runBuild(options: BuildOptions): Promise<number> {
   const started = performance.now();
   resetDiagnostics();
-  const loaded = await loadSite(options.docsDir);
+  const validation = await validateSite(options.docsDir, { siteUrl: options.site });
+  const { loaded } = validation;
+  const fatal = validation.problems.filter((p) => p.fatal);
   if (!loaded.ok) {
-    printWarnings(loaded.warnings);
-    printErrors(`Build failed: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
+    printWarnings(validation.problems.filter((p) => !p.fatal));
+    printErrors(`Build failed: ${plural(fatal.length, 'problem')} in ${options.docsDir}; nothing was written`, fatal);
     return 1;
   }
-  // Pages that cannot be built stay out of Astro's build either way; without --skip-invalid
-  // the build still renders the others, to report every page's error at once, and fails.
+  const { site } = loaded;
+  // Pages that cannot be built (all of the fatal problems once the site loads) stay out of
+  // Astro's build either way; without --skip-invalid the build still renders the others, to
+  // report every page's error at once, and fails.
   const skipInvalid = options.skipInvalid === true;
-  const pageErrors = [...new Set([...checkSitePages(loaded.site, loaded.invalidPages).invalid.values()].flat())];
+  leaveOutInvalidPages(site, validation.invalidPages, validation.staticPages);
+  const pageErrors: (string | Problem)[] = fatal;
   resetPageFailures({ skipInvalid });
-  const pageCount = Object.keys(loaded.site.pages).length;
-  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${pageCount} page${pageCount === 1 ? '' : 's'} (${seconds(started)})`);
-  const customFiles = describeCustomFiles(loaded.site);
+  const pageCount = Object.keys(site.pages).length;
+  step(`${site.config.file} loaded: "${site.config.name}", ${plural(pageCount, 'page')} (${seconds(started)})`);
+  const customFiles = describeCustomFiles(site);
   if (customFiles) step(customFiles);
-  for (const message of loaded.warnings) warn(message);
   setPreloadedSite(loaded);
 
   const outDir = resolve(options.outDir);
@@ -61,12 +68,13 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   process.env.MINTAKA_CACHE_DIR = cacheDir;
   if (options.site) process.env.MINTAKA_SITE = options.site;
 
-  const fail = (errors: string[]) => {
+  const warnings = () => buildWarnings(validation.problems, getDiagnostics().warnings, site);
+  const fail = (errors: (string | Problem)[]) => {
     rmSync(tmpDir, { recursive: true, force: true });
-    printWarnings(getDiagnostics().warnings);
+    printWarnings(warnings());
     const where = relative(process.cwd(), outDir) || outDir;
     const inPages = !skipInvalid && pageErrors.length + pageFailures().size > 0 ? ' (--skip-invalid builds the other pages)' : '';
-    printErrors(`Build failed: ${errors.length} problem${errors.length === 1 ? '' : 's'}; nothing was written to ${where}${inPages}`, errors);
+    printErrors(`Build failed: ${plural(errors.length, 'problem')}; nothing was written to ${where}${inPages}`, errors);
     return 1;
   };
 
@@ -90,15 +98,15 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   }
   process.chdir(cwd);
   for (const message of takeIconWarnings()) warn(message);
-  const { errors, warnings } = getDiagnostics();
+  const { errors } = getDiagnostics();
   if (errors.length || (!skipInvalid && pageErrors.length)) return fail([...(skipInvalid ? [] : pageErrors), ...errors]);
   const leftOut = [...pageErrors, ...pageFailures().values()];
-  if (leftOut.length) printErrors(`${leftOut.length} invalid page${leftOut.length === 1 ? '' : 's'} left out (--skip-invalid):`, leftOut);
+  if (leftOut.length) printErrors(`${plural(leftOut.length, 'invalid page')} left out (--skip-invalid):`, leftOut);
 
   rmSync(outDir, { recursive: true, force: true });
   renameSync(tmpDir, outDir);
   const built = pageCount - pageFailures().size;
-  step(`Built ${built} page${built === 1 ? '' : 's'} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
-  printWarnings(warnings);
+  step(`Built ${plural(built, 'page')} in ${seconds(started)} → ${relative(process.cwd(), outDir) || outDir}`);
+  printWarnings(warnings());
   return existsSync(outDir) ? 0 : 1;
 }

@@ -4,23 +4,25 @@ import { mkdirSync } from 'node:fs';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
+import { problemFromMessage } from '../integration/validate/problems.ts';
 import { allowedHostNames } from './host-guard.ts';
-import { printErrors, printWarnings, seconds, step } from './report.ts';
+import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 
 export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string; hostNames?: string[] }): Promise<number> {
   const started = performance.now();
   const loaded = await loadSite(options.docsDir);
+  const located = (messages: string[], severity: 'error' | 'warning') => messages.map((message) => problemFromMessage(message, severity, options.docsDir));
   if (!loaded.ok) {
-    printWarnings(loaded.warnings);
-    printErrors(`cannot start: ${loaded.errors.length} problem${loaded.errors.length === 1 ? '' : 's'} in ${options.docsDir}`, loaded.errors);
+    printWarnings(located(loaded.warnings, 'warning'));
+    printErrors(`cannot start: ${plural(loaded.errors.length, 'problem')} in ${options.docsDir}`, located(loaded.errors, 'error'));
     return 1;
   }
-  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${Object.keys(loaded.site.pages).length} pages (${seconds(started)})`);
+  step(`${loaded.site.config.file} loaded: "${loaded.site.config.name}", ${plural(Object.keys(loaded.site.pages).length, 'page')} (${seconds(started)})`);
   const customFiles = describeCustomFiles(loaded.site);
   if (customFiles) step(customFiles);
-  printWarnings(loaded.warnings);
+  printWarnings(located(loaded.warnings, 'warning'));
   const invalid = [...loaded.invalidPages.values()].flat();
-  if (invalid.length) printErrors(`${invalid.length} page${invalid.length === 1 ? '' : 's'} cannot be shown until fixed:`, invalid);
+  if (invalid.length) printErrors(`${plural(invalid.length, 'page')} cannot be shown until fixed:`, located(invalid, 'error'));
   // The integration takes this result instead of reading every page's frontmatter again.
   setPreloadedSite(loaded);
   process.env.MINTAKA_DOCS_DIR = options.docsDir;

@@ -42,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
   // Vite and Astro report files by their real path: a folder reached through a symlink must be
   // known by it too, or messages name files relative to the wrong place (../../work/...).
   const docsDir = realpathSync(folder);
-  if (options.command === 'check') return (await import('./check.ts')).runCheck({ docsDir, strict: options.strict });
+  if (options.command === 'check') return (await import('./check.ts')).runCheck({ docsDir, strict: options.strict, site: options.site });
   if (options.command === 'build') return (await import('./build.ts')).runBuild({ projectRoot, docsDir, outDir, site: options.site, skipInvalid: options.skipInvalid });
   // The dev server's proxy (src/integration/proxy) reads them when Astro loads the integration.
   if (options.allow) process.env.MINTAKA_PROXY_ALLOW = options.allow.join(',');

@@ -1,8 +1,8 @@
-// The script every content page ships, inlined at the end of the body: mode toggle, mobile
-// menu, opening the search dialog (button and Ctrl/Cmd-K) and loading the page actions menu.
-// Kept tiny on purpose (content pages budget 2 KiB of JavaScript with tabs, code groups and
-// copy buttons); the version switch, switchers and thumbs rating come with it only on pages that
-// show them (version-switch.js, switcher.js, thumbs.js).
+// The script every content page ships, inlined at the end of the body: mode toggle, opening the
+// search dialog (button and Ctrl/Cmd-K) and loading the page actions menu (the mobile menu is a
+// popover: no script). Kept tiny on purpose (content pages budget 2 KiB of JavaScript with tabs,
+// code groups and copy buttons); the version switch, switchers and thumbs rating come with it
+// only on pages that show them (version-switch.js, switcher.js, thumbs.js).
 // ARIA reflection: setting ariaPressed/ariaExpanded writes the attribute ("true"/"false").
 // A block, not a function, keeps the names local: the same scoping in fewer bytes; `let`, not
 // `const`, for the same reason (esbuild keeps `const`).
@@ -11,7 +11,6 @@
   let $ = (selector) => d.querySelector(selector);
   let data = d.documentElement.dataset;
   let toggle = $('#mk-mode-toggle');
-  let menu = $('.mk-menu-button');
   let search = $('#mk-search');
   let actions = $('.mk-pa');
   // What waits for the reader loads on first use: /_mintaka/search.js (client/search.ts: the
@@ -32,8 +31,6 @@
       sync();
     };
   }
-  // <html data-menu-open="true"> shows the sidebar on phones (global.css).
-  menu.onclick = () => (data.menuOpen = menu.ariaExpanded = menu.ariaExpanded != 'true');
   $('#mk-search-button').onclick = open;
   // Ctrl-K works on every platform (and Cmd-K on macOS); with Caps Lock on, the key is "K".
   addEventListener('keydown', (e) => (e.metaKey || e.ctrlKey) && /^k$/i.test(e.key) && (e.preventDefault(), open()));

@@ -1,6 +1,7 @@
 // The search dialog's behaviour, loaded on its first opening (never with the page): queries
 // Pagefind's index (/pagefind/, also served by `mintaka dev`), shows each page with its
 // matching headings, and is driven by the keyboard (arrows, Enter, Escape) as a combobox.
+// Escape closes it; the clear button empties the query.
 
 interface PagefindSubResult {
   title: string;
@@ -23,6 +24,8 @@ interface Pagefind {
 
 const MAX_PAGES = 8;
 const MAX_HEADINGS = 3;
+/** Results read beyond those shown, so that an exact title among them can be moved up. */
+const LOOK_AHEAD = 4;
 // Not a literal: the bundler must leave the index's own module to the browser.
 const PAGEFIND_URL = ['/pagefind', 'pagefind.js'].join('/');
 
@@ -55,6 +58,20 @@ function excerptNode(html: string): HTMLElement {
   return span;
 }
 
+/** Words of a title or query, to compare them: case and punctuation aside. */
+const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Pages whose title is the query come first, in Pagefind's order otherwise. Pagefind boosts a
+ * page whose title holds the query's words, but as much for "Authentication" as for
+ * "Authentication for webhooks", and then the longer page could win on its body.
+ */
+function exactTitlesFirst(query: string, pages: PagefindData[]): PagefindData[] {
+  const wanted = words(query);
+  const exact = pages.filter((page) => words(page.meta.title ?? '') === wanted);
+  return [...exact, ...pages.filter((page) => !exact.includes(page))];
+}
+
 /** Page links without `index.html` and trailing slashes, as the site links pages. */
 function cleanUrl(url: string): string {
   return url.replace(/\/index\.html(?=$|#)/, '').replace(/\.html(?=$|#)/, '').replace(/(.)\/(?=$|#)/, '$1') || '/';
@@ -67,6 +84,7 @@ export function init(dialog: HTMLDialogElement): void {
   if (started.has(dialog)) return;
   started.add(dialog);
   const input = dialog.querySelector<HTMLInputElement>('input')!;
+  const clear = dialog.querySelector<HTMLButtonElement>('.mk-search-clear')!;
   const list = dialog.querySelector<HTMLUListElement>('[role=listbox]')!;
   const status = dialog.querySelector<HTMLElement>('[role=status]')!;
   let options: HTMLLIElement[] = [];
@@ -137,7 +155,9 @@ export function init(dialog: HTMLDialogElement): void {
     // A second search for what is listed (typing while the script loaded starts two) would
     // list it again and move the reader's selection back to the first result.
     if (!found || input.value.trim() !== query || query === shown) return;
-    render(query, await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data())));
+    const pages = await Promise.all(found.results.slice(0, MAX_PAGES + LOOK_AHEAD).map((r) => r.data()));
+    if (input.value.trim() !== query) return;
+    render(query, exactTitlesFirst(query, pages).slice(0, MAX_PAGES));
   };
 
   const go = () => {
@@ -147,9 +167,23 @@ export function init(dialog: HTMLDialogElement): void {
     location.href = link.href;
   };
 
-  input.addEventListener('input', () => void search());
+  input.addEventListener('input', () => {
+    clear.hidden = !input.value;
+    void search();
+  });
+  // Clearing the query is the clear button's: Escape closes the dialog at once (in a search
+  // field, the browser's own first Escape only emptied it).
+  clear.addEventListener('click', () => {
+    input.value = '';
+    clear.hidden = true;
+    render('', []);
+    input.focus();
+  });
   input.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       select(active + (event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
@@ -167,7 +201,7 @@ export function init(dialog: HTMLDialogElement): void {
   // Tab cycles inside the dialog: the page behind it is inert while it is open.
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button')];
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button:not([hidden])')];
     const index = focusable.indexOf(document.activeElement as HTMLElement);
     event.preventDefault();
     focusable[(index + (event.shiftKey ? -1 : 1) + focusable.length) % focusable.length]?.focus();
@@ -179,11 +213,13 @@ export function init(dialog: HTMLDialogElement): void {
   });
   dialog.addEventListener('close', () => {
     input.value = '';
+    clear.hidden = true;
     render('', []);
   });
   input.focus();
   // Until now a Tab could leave the dialog, as from any native modal dialog.
   dialog.dataset.ready = '';
   void loadPagefind().catch(() => undefined);
+  clear.hidden = !input.value;
   if (input.value) void search();
 }

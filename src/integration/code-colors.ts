@@ -1,5 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { bundledThemes, type BundledTheme } from 'shiki';
+import { codeBackgrounds, ensureContrast } from '../core/theme/code-contrast.ts';
+import { CODE_THEMES } from './markdown/code-themes.ts';
 
 /**
  * Code token colours as classes instead of inline styles. Shiki writes every token as
@@ -10,12 +12,15 @@ import { bundledThemes, type BundledTheme } from 'shiki';
 export interface CodePalette {
   light: string[];
   dark: string[];
+  /** The two themes' names and own backgrounds, which decide what the colours are read on. */
+  themes: { light: string; dark: string };
+  backgrounds: { light?: string; dark?: string };
 }
 
-type ThemeJson = { fg?: string; colors?: Record<string, string>; tokenColors?: { settings?: { foreground?: string } }[]; settings?: { settings?: { foreground?: string } }[] };
+type ThemeJson = { bg?: string; fg?: string; colors?: Record<string, string>; tokenColors?: { settings?: { foreground?: string } }[]; settings?: { settings?: { foreground?: string } }[] };
 
-/** Every foreground colour a theme can give a token, upper case (as shiki writes them), sorted. */
-async function readThemeColors(name: string): Promise<string[]> {
+/** Every foreground colour a theme can give a token, upper case (as shiki writes them), sorted, and its background. */
+async function readTheme(name: string): Promise<{ colors: string[]; background?: string }> {
   const theme = ((await bundledThemes[name as BundledTheme]()) as { default: ThemeJson }).default;
   const colors = new Set<string>();
   const fg = theme.fg ?? theme.colors?.['editor.foreground'];
@@ -23,7 +28,7 @@ async function readThemeColors(name: string): Promise<string[]> {
   for (const rule of theme.tokenColors ?? theme.settings ?? []) {
     if (rule.settings?.foreground) colors.add(rule.settings.foreground.toUpperCase());
   }
-  return [...colors].sort();
+  return { colors: [...colors].sort(), background: theme.bg ?? theme.colors?.['editor.background'] };
 }
 
 const palettes = new Map<string, Promise<CodePalette>>();
@@ -32,17 +37,33 @@ export function loadCodePalette(themes: { light: string; dark: string }): Promis
   const key = `${themes.light}\0${themes.dark}`;
   let palette = palettes.get(key);
   if (!palette) {
-    palette = Promise.all([readThemeColors(themes.light), readThemeColors(themes.dark)]).then(([light, dark]) => ({ light, dark }));
+    palette = Promise.all([readTheme(themes.light), readTheme(themes.dark)]).then(([light, dark]) => ({
+      light: light.colors,
+      dark: dark.colors,
+      themes: { light: themes.light, dark: themes.dark },
+      backgrounds: { light: light.background, dark: dark.background },
+    }));
     palettes.set(key, palette);
   }
   return palette;
 }
 
-/** The stylesheet that gives the classes their colours (~1 KiB for the GitHub themes). */
-export function renderCodeColorsCss(palette: CodePalette): string {
-  const light = palette.light.map((color, i) => `.l${i}{--shiki-light:${color}}`);
-  const dark = palette.dark.map((color, i) => `.d${i}{--shiki-dark:${color}}`);
-  return `@layer mk.content{${[...light, ...dark].join('')}}\n`;
+/**
+ * The stylesheet that gives the classes their colours (~1 KiB for the GitHub themes): each
+ * theme colour made readable (WCAG AA, 4.5:1) on the code backgrounds of its mode, at build
+ * time (github-light's orange was 3.5:1 on white), and the dark code background: with the
+ * default theme a shade of the site's own dark background (`colors.background.dark`), with a
+ * theme the site chose (`styling.codeblocks`) that theme's own.
+ */
+export function renderCodeColorsCss(palette: CodePalette, pageDarkBackground?: string): string {
+  const backgrounds = codeBackgrounds({
+    light: palette.backgrounds.light,
+    dark: palette.themes.dark === CODE_THEMES.dark ? undefined : palette.backgrounds.dark,
+    pageDark: pageDarkBackground,
+  });
+  const light = palette.light.map((color, i) => `.l${i}{--shiki-light:${ensureContrast(color, backgrounds.light)}}`);
+  const dark = palette.dark.map((color, i) => `.d${i}{--shiki-dark:${ensureContrast(color, [backgrounds.dark])}}`);
+  return `@layer mk.content{html[data-theme='dark']{--mk-code-bg:${backgrounds.dark}}${[...light, ...dark].join('')}}\n`;
 }
 
 const TOKEN_STYLE = /^--shiki-light:(#[0-9A-Fa-f]{3,8});--shiki-dark:(#[0-9A-Fa-f]{3,8})$/;

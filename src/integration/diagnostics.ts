@@ -31,3 +31,22 @@ export function fail(message: string): void {
   const d = getDiagnostics();
   if (!d.errors.includes(message)) d.errors.push(message);
 }
+
+/**
+ * Runs `run` with a store of its own and returns what it reported, leaving the build's store as
+ * it was: the validation runs the build's plugins to learn their warnings beforehand.
+ */
+export function collectDiagnostics(run: () => unknown): Diagnostics {
+  const store = getDiagnostics();
+  const saved = { warnings: store.warnings, errors: store.errors };
+  const collected: Diagnostics = { warnings: [], errors: [] };
+  store.warnings = collected.warnings;
+  store.errors = collected.errors;
+  try {
+    run();
+  } finally {
+    store.warnings = saved.warnings;
+    store.errors = saved.errors;
+  }
+  return collected;
+}

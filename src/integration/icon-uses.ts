@@ -22,10 +22,11 @@ export function noteIconSubstitution(name: string, shown: string | null, context
   if (uses().has(entry)) return;
   uses().add(entry);
   // The dev server renders a page at a time: say it at once (warn() keeps one line per message).
-  if (getAstroCommand() !== 'build') warn(describe(name, shown, [context]));
+  if (getAstroCommand() !== 'build') warn(describeIconSubstitution(name, shown, [context]));
 }
 
-function describe(name: string, shown: string | null, contexts: string[]): string {
+/** The warning for a name with no free icon, used at `contexts` (the validation words it the same). */
+export function describeIconSubstitution(name: string, shown: string | null, contexts: string[]): string {
   const what = shown ? `the free icon "${shown}" is shown instead` : 'no free icon is near it, a placeholder of the same size is shown';
   const where = contexts.length === 1 ? contexts[0] : `${contexts.length} uses, first ${contexts[0]}`;
   return `icon "${name}" is not a free Font Awesome icon (Font Awesome Pro?): ${what} (${where})`;
@@ -41,5 +42,5 @@ export function takeIconWarnings(): string[] {
     byName.set(name, found);
   }
   uses().clear();
-  return [...byName].map(([name, { shown, contexts }]) => describe(name, shown, contexts));
+  return [...byName].map(([name, { shown, contexts }]) => describeIconSubstitution(name, shown, contexts));
 }

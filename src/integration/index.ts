@@ -3,8 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
+import { listRefFiles } from '../config/docs/refs.ts';
+import { findConfigFile } from '../config/load-site-config.ts';
 import { loadSite, type SiteData } from '../site/load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
+import { keepDevSite, keepLastDevSite } from './dev-config-error.ts';
+import { formatProblem, problemFromMessage } from './validate/problems.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
@@ -25,7 +29,7 @@ import { createUtilityStylesheet } from './utility-css/utility-stylesheet.ts';
 import { vitePluginUtilityCss } from './utility-css/vite-plugin-utility-css.ts';
 
 export interface MintakaOptions {
-  /** Absolute path of the folder holding mint.json. */
+  /** Absolute path of the folder holding docs.json or mint.json. */
   docsDir: string;
 }
 
@@ -58,30 +62,35 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
       // The search index is built beside page generation (postbuild/search-as-generated.ts).
       'astro:build:start': ({ setPrerenderer }) => setPrerenderer(indexPagesWhileGenerated(getSite())),
-      'astro:config:setup': async ({ config, updateConfig, addWatchFile, logger, command }) => {
+      'astro:config:setup': async ({ config, updateConfig, addWatchFile, logger, command, isRestart }) => {
         setAstroCommand(command);
         const preloaded = takePreloadedSite(options.docsDir);
         const result = preloaded ?? (await loadSite(options.docsDir));
         if (!preloaded) for (const message of result.warnings) warn(message);
         // Run directly (`astro build`, not the CLI): a page that cannot be built is an error.
         if (!preloaded && result.ok) for (const messages of result.invalidPages.values()) for (const message of messages) fail(message);
-        if (!result.ok) {
+        // `mintaka dev` after the config was saved with a mistake: the last site that loaded, its
+        // pages showing the problems (dev-config-error.ts).
+        const kept = !result.ok && command === 'dev' && isRestart ? keepLastDevSite(options.docsDir, result.errors, result.warnings) : undefined;
+        if (!result.ok && !kept) {
           for (const message of result.errors) fail(message);
           // The CLI validates before starting Astro; reaching this means `astro` was run directly.
           throw new Error(`Mintaka: ${result.errors.length} problem(s) in ${options.docsDir}:\n${result.errors.join('\n')}`);
         }
-        site = result.site;
+        site = result.ok ? result.site : kept!;
+        if (result.ok && command === 'dev') keepDevSite(result.site, result.warnings, isRestart);
         logger.info(`${site.config.file} loaded: ${Object.keys(site.pages).length} pages`);
-        addWatchFile(join(options.docsDir, site.config.file));
+        // The config file and the files its $refs bring in: a save restarts the server with them.
+        for (const file of listRefFiles(options.docsDir, findConfigFile(options.docsDir) ?? site.config.file)) addWatchFile(join(options.docsDir, file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
           for (const message of reloaded.warnings) warn(message);
-          if (reloaded.ok) for (const messages of reloaded.invalidPages.values()) for (const message of messages) logger.error(message);
+          if (reloaded.ok) for (const messages of reloaded.invalidPages.values()) for (const message of messages) logger.error(formatProblem(problemFromMessage(message, 'error', options.docsDir)));
           if (reloaded.ok) {
             site = { ...reloaded.site, github: site?.github ?? reloaded.site.github };
             logger.info(`pages changed: ${Object.keys(site.pages).length} pages`);
-          } else for (const message of reloaded.errors) logger.error(message);
+          } else for (const message of reloaded.errors) logger.error(formatProblem(problemFromMessage(message, 'error', options.docsDir)));
         };
         updateConfig({
           vite: {

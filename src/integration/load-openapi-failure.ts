@@ -6,12 +6,7 @@ import { isAbsolute, join } from 'node:path';
 import type { OpenApiIssue } from '../core/openapi/index.ts';
 import { locatePointer } from '../core/openapi/locate-pointer.ts';
 import { getOpenApiFailure } from '../site/load-openapi.ts';
-
-interface OverlayError extends Error {
-  hint?: string;
-  loc?: { file: string; line: number; column: number };
-  id?: string;
-}
+import { overlayError, type OverlayError } from './overlay-error.ts';
 
 /** Throws the load errors of `file` (as pages name it) if it failed to load; else returns. */
 export function throwIfDocumentFailed(docsDir: string, file: string): void {
@@ -23,21 +18,12 @@ function documentError(docsDir: string, file: string, issues: OpenApiIssue[]): O
   const errors = issues.filter((issue) => issue.severity === 'error');
   const shown = errors.length > 0 ? errors : issues;
   const more = shown.length > 5 ? `\n(and ${shown.length - 5} more)` : '';
-  const error: OverlayError = new Error(shown.slice(0, 5).map((issue) => issue.message).join('\n') + more);
-  error.name = 'InvalidOpenAPI';
-  error.hint = `${file} could not be loaded, so its pages cannot be built. Fix the document and save it: this page reloads by itself.`;
+  const hint = `${file} could not be loaded, so its pages cannot be built. Fix the document and save it: this page reloads by itself.`;
   const first = shown[0];
-  const loc = first ? locate(docsDir, first) : undefined;
-  if (loc) {
-    error.loc = loc;
-    error.id = loc.file;
-  }
-  // The document's file and position are the whole story; a stack through Vite is noise.
-  error.stack = `${error.name}: ${error.message}`;
-  return error;
+  return overlayError('InvalidOpenAPI', shown.slice(0, 5).map((issue) => issue.message).join('\n') + more, hint, first ? locate(docsDir, first) : undefined);
 }
 
-function locate(docsDir: string, issue: OpenApiIssue): OverlayError['loc'] {
+function locate(docsDir: string, issue: OpenApiIssue): { file: string; line: number; column: number } | undefined {
   if (/^https?:\/\//i.test(issue.file)) return undefined;
   const path = isAbsolute(issue.file) ? issue.file : join(docsDir, issue.file);
   if (issue.line !== undefined) return { file: path, line: issue.line, column: issue.column ?? 1 };

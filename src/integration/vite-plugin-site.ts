@@ -7,6 +7,7 @@ import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
 import { isOpenApiInput } from '../site/load-openapi.ts';
 import type { SiteData } from '../site/load-site.ts';
 import { codeThemesOf } from './markdown/code-themes.ts';
+import { throwIfConfigBroken } from './dev-config-error.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
 const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;
@@ -88,12 +89,14 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
         // The dev server reads the site model live (liveSiteModule); builds and the browser get
         // the model as it is.
         if (reloadSite && this.environment?.name !== 'client') {
+          // While the config is broken, every page shows its problems (dev-config-error.ts).
+          throwIfConfigBroken(getSite().docsDir);
           publishDevSite(getSite());
           return liveSiteModule();
         }
         return `export default ${JSON.stringify(getSite())};`;
       }
-      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)));
+      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)), getSite().config.background.color?.dark);
       return null;
     },
     configureServer(server) {
@@ -131,6 +134,10 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
           server.ws.send({ type: 'full-reload' });
         }, 30);
       };
+      // The content loader adds the docs folder to the watcher when it first reads it, but not to
+      // the new watcher of a server restarted after mint.json changed: pages and mint.json went
+      // unwatched after the first save of mint.json.
+      if (reloadSite) server.watcher.add(getSite().docsDir);
       server.watcher.on('add', (file) => onPageChange(file, 'add'));
       server.watcher.on('unlink', (file) => onPageChange(file, 'unlink'));
       server.watcher.on('change', (file) => onPageChange(file, 'change'));

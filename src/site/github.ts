@@ -42,3 +42,21 @@ export async function fetchGithubStars(repo: GithubRepo, timeoutMs = 2500): Prom
     return { error: reason };
   }
 }
+
+const STARS = Symbol.for('mintaka.github-stars');
+
+/**
+ * The star count, asked of GitHub once per process: `mintaka dev` loads the site again when
+ * mint.json changes, and neither the wait nor the warning of an unreachable GitHub should come
+ * back with every save. `repeated` is true for every answer after the first.
+ */
+export async function githubStarsOnce(repo: GithubRepo): Promise<{ stars?: number; error?: string; repeated: boolean }> {
+  const store = globalThis as unknown as Record<symbol, Map<string, Promise<{ stars?: number; error?: string }>> | undefined>;
+  const asked = (store[STARS] ??= new Map());
+  const key = `${repo.owner}/${repo.repo}`.toLowerCase();
+  const known = asked.get(key);
+  if (known) return { ...(await known), repeated: true };
+  const answer = fetchGithubStars(repo);
+  asked.set(key, answer);
+  return { ...(await answer), repeated: false };
+}

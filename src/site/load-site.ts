@@ -8,7 +8,7 @@ import type { PageSummary } from '../core/navigation/types.ts';
 import { customFilesOf } from '../core/pages/custom-files.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { parseFrontmatter, titleFromPath, type PageFrontmatter } from '../core/pages/frontmatter.ts';
-import { fetchGithubStars, parseGithubRepo, type GithubRepo } from './github.ts';
+import { githubStarsOnce, parseGithubRepo, type GithubRepo } from './github.ts';
 import { unknownCodeThemes } from '../integration/markdown/code-themes.ts';
 import { readGitDates } from './git-dates.ts';
 import { loadOpenApiSite } from './load-openapi.ts';
@@ -128,12 +128,13 @@ export async function loadSite(docsDir: string, options: { fetchStars?: boolean;
   if (repo) {
     github = { ...repo };
     if (config.navbar.primary?.type === 'github' && options.fetchStars !== false) {
-      const { stars, error } = await fetchGithubStars(repo);
+      const { stars, error, repeated } = await githubStarsOnce(repo);
       if (stars !== undefined) github.stars = stars;
-      else warnings.push(`${config.file}: ${config.file === 'mint.json' ? 'topbarCtaButton' : 'navbar.primary'}: could not fetch the star count of ${repo.owner}/${repo.repo} (${error}); the button shows the repository without a count`);
+      else if (!repeated) warnings.push(`${config.file}: ${config.file === 'mint.json' ? 'topbarCtaButton' : 'navbar.primary'}: could not fetch the star count of ${repo.owner}/${repo.repo} (${error}); the button shows the repository without a count`);
     }
   } else if (config.feedback.suggestEdit || config.feedback.raiseIssue) {
-    warnings.push('mint.json: feedback: suggestEdit/raiseIssue need a GitHub repository (topbarCtaButton with type "github", or footerSocials.github); the buttons are omitted');
+    const where = config.file === 'mint.json' ? 'topbarCtaButton with type "github", or footerSocials.github' : 'navbar.primary with type "github", or footer.socials.github';
+    warnings.push(`${config.file}: feedback: suggestEdit/raiseIssue need a GitHub repository (${where}); the buttons are omitted`);
   }
 
   warnings.push(...checkConfigAssets(config, new Set(files.assets)));

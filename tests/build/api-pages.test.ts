@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, repoRoot, runCli, type BuiltSite, type CliRun } from '../support/build-fixture.ts';
+import { buildFixture, buildWarningLines, repoRoot, runCli, type BuiltSite, type CliRun } from '../support/build-fixture.ts';
 
 // API reference pages built from the OpenAPI documents of tests/fixtures/sites/api: a 3.0
 // JSON document behind a tab (one generated page per operation), a 3.1 YAML document with a
@@ -61,16 +61,17 @@ const pills = (row: HTMLElement | undefined) => row?.querySelector('.mk-api-fiel
 describe('loading', () => {
   it('builds, with warnings for what is missing rather than errors', () => {
     expect(site.code).toBe(0);
-    const out = site.stdout;
-    // A broken file that nothing uses is only a warning, with its file and JSON pointer.
-    expect(out).toContain('warning drafts/broken.yaml: #/paths/users: path must start with "/" (this file is not used by mint.json or any page, so it is skipped)');
-    expect(out).toContain('warning endpoints/missing-operation.mdx: Operation "GET /nothing-here" not found in openapi/store.json; the page shows a notice instead');
-    expect(out).toMatch(/warning Could not fetch http:\/\/127\.0\.0\.1:9\/unreachable\.json: .*; needed by mint\.json "openapi", endpoints\/remote-ping\.mdx/);
+    const out = buildWarningLines(site.stdout);
+    // A broken file that nothing uses is only a warning, at the place its JSON pointer names.
+    expect(out).toContain('drafts/broken.yaml:5:5: #/paths/users: path must start with "/" (this file is not used by mint.json or any page, so it is skipped)');
+    expect(out).toContain('endpoints/missing-operation.mdx:1:1: Operation "GET /nothing-here" not found in openapi/store.json; the page shows a notice instead');
+    expect(out.join('\n')).toMatch(/mint\.json:\d+:\d+: Could not fetch http:\/\/127\.0\.0\.1:9\/unreachable\.json: .*; needed by mint\.json "openapi", endpoints\/remote-ping\.mdx/);
   });
 
   it('fails on an invalid document named by mint.json: file, pointer, reason; nothing written', () => {
     expect(broken.code).toBe(1);
-    expect(broken.stdout + broken.stderr).toContain('api/bad.yaml: #/paths/users: path must start with "/" (used by mint.json "openapi")');
+    // The file and position its JSON pointer names (what `mintaka check` prints too).
+    expect(broken.stderr).toMatch(/error api\/bad\.yaml:\d+:\d+: #\/paths\/users: path must start with "\/" \(used by mint\.json "openapi"\)/);
     expect(broken.stdout + broken.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(broken.outDir)).toBe(false);
   });

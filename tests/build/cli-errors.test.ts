@@ -1,19 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/build-fixture.ts';
-
-/** A throwaway docs folder with the given files. */
-function makeSite(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mintaka-site-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  return dir;
-}
+import { makeSite, runCli } from '../support/build-fixture.ts';
 
 const page = '---\ntitle: Intro\n---\n\nHello.\n';
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
@@ -42,11 +31,18 @@ describe('a broken mint.json stops the build with one line per problem', () => {
     expect(run.code).toBe(1);
     const lines = run.stderr.split('\n').filter((l) => l.includes('error mint.json'));
     expect(lines.length).toBe(3);
-    expect(run.stderr).toContain('mint.json: colors.primary: expected');
-    expect(run.stderr).toContain('mint.json: navigation[0].pages[1]: expected');
-    expect(run.stderr).toContain('mint.json: topbarCtaButton.name: expected');
+    // Where each value is written (a missing key: at the object that lacks it), then its JSON path.
+    expect(run.stderr).toContain('error mint.json:4:16: colors.primary: expected');
+    expect(run.stderr).toContain('error mint.json:11:9: navigation[0].pages[1]: expected');
+    expect(run.stderr).toContain('error mint.json:15:22: topbarCtaButton.name: expected');
     for (const line of lines) expect(line).toMatch(/expected .+, found .+ — .+/);
     noStackTrace(run.stderr);
+    // `mintaka check` says the same, at the same positions.
+    const check = await runCli(['check', site]);
+    for (const line of lines) {
+      const [, where, message] = /error (\S+): (.*)$/.exec(line)!;
+      expect(check.stdout).toContain(`${where}  error  ${message}`);
+    }
   });
 
   it('keeps an existing output folder untouched when the build fails', async () => {

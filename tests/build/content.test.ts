@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
+import { buildFixture, buildWarningLines, type BuiltSite } from '../support/build-fixture.ts';
 
 // The Markdown/MDX pipeline on tests/fixtures/sites/content, asserted on the HTML a reader's
 // browser receives. The highlight cache starts empty, so the first build fills it.
@@ -20,8 +20,8 @@ describe('the build', () => {
   it('succeeds, with one page warning: the unknown code language', () => {
     expect(site.code, site.stderr).toBe(0);
     expect(site.stdout).toContain('✓ Built 12 pages');
-    const pageWarnings = site.stdout.split('\n').filter((l) => /^\s+warning \S+\.mdx?:/.test(l));
-    expect(pageWarnings.map((l) => l.trim())).toEqual(['warning code.mdx:36: unknown code language "brainfork"; the block is shown as plain text']);
+    const pageWarnings = buildWarningLines(site.stdout).filter((l) => /^\S+\.mdx?:/.test(l));
+    expect(pageWarnings).toEqual(['code.mdx:36:1: unknown code language "brainfork"; the block is shown as plain text']);
   });
 
   it('builds pages with Windows line endings and file names with spaces, &, + and parentheses', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
+import { buildFixture, buildWarningLines, type BuiltSite } from '../support/build-fixture.ts';
 
 // Each item of the site frame (issue: config rendered as a complete site), asserted on the
 // HTML that a reader's browser receives.
@@ -26,8 +26,9 @@ describe('build output', () => {
     expect(full.code).toBe(0);
     expect(full.stdout).toMatch(/✓ mint.json loaded: "Acme Docs", 7 pages/);
     expect(full.stdout).toMatch(/✓ Built 7 pages in [\d.]+ s/);
-    expect(full.stdout).toContain('warning mint.json: navigation page "guides/advanced/missing-page" has no file');
-    expect(full.stdout).toContain('warning introduction.mdx:19:1: unknown component <UnknownThing>; its content is shown without it');
+    const warnings = buildWarningLines(full.stdout);
+    expect(warnings).toContainEqual(expect.stringMatching(/^mint\.json:14:147: navigation page "guides\/advanced\/missing-page" has no file/));
+    expect(warnings).toContain('introduction.mdx:19:1: unknown component <UnknownThing>; its content is shown without it');
   });
 
   it('builds every page, including pages not in navigation, but not README or snippets', () => {
@@ -212,7 +213,7 @@ describe('anchors', () => {
   });
 
   it('warns once about an icon that is not a free one, and draws the nearest instead of failing', () => {
-    expect(anchors.stdout).toContain('warning icon "not-a-real-icon" is not a free Font Awesome icon (Font Awesome Pro?): the free icon "not-equal" is shown instead (anchor "Old API")');
+    expect(buildWarningLines(anchors.stdout)).toContainEqual(expect.stringMatching(/^mint\.json:\d+:\d+: icon "not-a-real-icon" is not a free Font Awesome icon \(Font Awesome Pro\?\): the free icon "not-equal" is shown instead \(anchor "Old API"\)$/));
     expect(anchors.stdout.match(/not-a-real-icon/g)).toHaveLength(1);
   });
 });
@@ -258,6 +259,6 @@ describe('page modes', () => {
 
 describe('config warnings', () => {
   it('names an unknown top-level key and the nearest known one', () => {
-    expect(anchors.stdout).toContain('warning mint.json: unknown key "navigaton" — did you mean "navigation"? It is ignored.');
+    expect(buildWarningLines(anchors.stdout)).toContain('mint.json:26:3: unknown key "navigaton" — did you mean "navigation"? It is ignored.');
   });
 });

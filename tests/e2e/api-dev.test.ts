@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { gotoWhileReloading, reloadUntil, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { postToProxy, requestWithHost, startEchoServer, type EchoServer } from '../support/playground.ts';
 
 // `mintaka dev` with an OpenAPI document: an edit to the document reaches its pages (and the
@@ -59,23 +59,6 @@ const heading = (page: Page) => page.locator('h1').textContent({ timeout: 5000 }
 /** Astro's error overlay: a custom element whose content is in its shadow root. */
 const overlayText = (page: Page) =>
   page.locator('vite-error-overlay').evaluate((overlay) => [...overlay.shadowRoot!.querySelectorAll('#message, #hint, #code header')].map((part) => part.textContent!.trim()).join('\n'), undefined, { timeout: 5000 });
-/** Reloads until `read` gives what is expected (the watcher and the site reload take a moment). */
-async function reloadUntil(page: Page, read: () => Promise<string | null>, expected: (value: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    // The dev server's own reload message may reload the page at the same moment, which
-    // aborts this navigation: that is a reload too.
-    await page.reload().catch((error: Error) => {
-      if (!/ERR_ABORTED|frame was detached/.test(error.message)) throw error;
-    });
-    last = (await read().catch((error: Error) => `(${error.message})`)) ?? '';
-    if (expected(last)) return last;
-    await page.waitForTimeout(1000);
-  }
-  throw new Error(`the page did not change within 30 s; last read: ${last}`);
-}
-
 describe('an OpenAPI document edited in mintaka dev', () => {
   it('updates its pages and the tab\'s generated pages, shows a broken document\'s error, and recovers', async () => {
     const context = await browser.newContext();
@@ -88,8 +71,8 @@ describe('an OpenAPI document edited in mintaka dev', () => {
 
     // A new summary and a new operation.
     writeFileSync(join(folder, 'api.yaml'), spec(listThings('List all things') + createThing));
-    await page.goto(`${dev.url}/list`);
-    await reloadUntil(page, () => heading(page), (text) => text === 'List all things');
+    await gotoWhileReloading(page, `${dev.url}/list`);
+    await reloadUntil(page, () => heading(page), (text) => text === 'List all things', dev);
     await page.goto(`${dev.url}/reference/things/create-a-thing`);
     expect(await heading(page)).toBe('Create a thing');
     expect(await page.locator('.mk-api-status').first().textContent()).toBe('201');
@@ -97,8 +80,8 @@ describe('an OpenAPI document edited in mintaka dev', () => {
 
     // A path without its leading slash: the document is invalid.
     writeFileSync(join(folder, 'api.yaml'), spec((listThings('List all things') + createThing).replace('  /things:', '  things:')));
-    await page.goto(`${dev.url}/list`);
-    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('api.yaml: #/paths/things: path must start with "/"'));
+    await gotoWhileReloading(page, `${dev.url}/list`);
+    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('api.yaml: #/paths/things: path must start with "/"'), dev);
     // The reason, what to do, and where: the line and column of the pointer in the file.
     expect(overlay).toContain('api.yaml could not be loaded, so its pages cannot be built. Fix the document and save it');
     expect(overlay).toMatch(/api\.yaml:6:5/);
@@ -117,7 +100,7 @@ describe('an OpenAPI document edited in mintaka dev', () => {
       await page.waitForTimeout(500); // the dev client connects, and gets any error, after the load
       return (await page.locator('vite-error-overlay').count()) > 0 ? '(error overlay)' : heading(page);
     };
-    await reloadUntil(page, recovered, (text) => text === 'Things, listed');
+    await reloadUntil(page, recovered, (text) => text === 'Things, listed', dev);
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
     await context.close();
   }, 150_000);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/cli/static-server.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { buildFixture } from '../support/build-fixture.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { reloadUntil, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // What a reader does with page content: copy code, zoom images, see diagrams in both modes.
 let browser: Browser;
@@ -162,13 +162,11 @@ describe('dev server with an invalid page', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${devUrl}/broken`);
-    // Astro's error overlay: a custom element whose content is in its shadow root.
+    // Astro's error overlay: a custom element whose content is in its shadow root. Under load
+    // its client may connect after the first look: reload until it shows.
     const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
-    await page.waitForSelector('vite-error-overlay', { state: 'attached', timeout: 20_000 });
-    await expect.poll(overlayText, { timeout: 15_000 }).toContain(
-      'broken.mdx:5:1: Expected a closing tag for `<Card>` before the end of the file',
-    );
-    expect(await overlayText()).toContain('close the tag with a matching </Tag>');
+    const overlay = await reloadUntil(page, overlayText, (text) => text.includes('broken.mdx:5:1: Expected a closing tag for `<Card>` before the end of the file'), dev);
+    expect(overlay).toContain('close the tag with a matching </Tag>');
     const ok = await page.goto(`${devUrl}/ok`);
     expect(ok?.status()).toBe(200);
     expect(await page.locator('.mk-content').textContent()).toContain('This page works.');

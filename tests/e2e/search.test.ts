@@ -12,26 +12,34 @@ import { startDevServer, type DevServer } from '../support/dev-server.ts';
 let browser: Browser;
 let server: Server;
 let baseUrl: string;
+let relayServer: Server;
+let relayUrl: string;
 
 beforeAll(async () => {
-  const site = await buildFixture('seo');
+  // `search`: pages whose titles share words, and a code block in a page's prose.
+  const [site, relay] = await Promise.all([buildFixture('seo'), buildFixture('search')]);
   expect(site.code, site.stderr).toBe(0);
+  expect(relay.code, relay.stderr).toBe(0);
   const started = await startStaticServer(site.outDir, 0);
   server = started.server;
   baseUrl = started.url;
+  const relayStarted = await startStaticServer(relay.outDir, 0);
+  relayServer = relayStarted.server;
+  relayUrl = relayStarted.url;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   server?.close();
+  relayServer?.close();
 });
 
-async function open(path: string): Promise<{ page: Page; requests: string[] }> {
+async function open(path: string, base = baseUrl): Promise<{ page: Page; requests: string[] }> {
   const page = await browser.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(`${baseUrl}${path}`);
+  await page.goto(`${base}${path}`);
   return { page, requests };
 }
 
@@ -125,6 +133,50 @@ describe('search dialog', () => {
     await page.keyboard.press('Escape');
     expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('mk-search-button');
+    await page.close();
+  });
+});
+
+describe('search results', () => {
+  it('closes with one Escape while a query is typed; the clear button empties the query and keeps it open', async () => {
+    const { page } = await open('/guides/install');
+    await page.locator('#mk-search-button').click();
+    await page.locator('#mk-search[data-ready]').waitFor({ state: 'attached' });
+    const clear = page.locator('.mk-search-clear');
+    expect(await clear.isVisible()).toBe(false);
+    await search(page, 'telemetry');
+    expect(await clear.isVisible()).toBe(true);
+    await clear.click();
+    expect(await page.locator('#mk-search-input').inputValue()).toBe('');
+    expect(await options(page).count()).toBe(0);
+    expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mk-search-input');
+    await search(page, 'telemetry');
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mk-search-button');
+    await page.close();
+  });
+
+  it('ranks the page whose title is the query above a longer title that repeats it', async () => {
+    const { page } = await open('/guides/components', relayUrl);
+    await page.keyboard.press('Control+k');
+    await search(page, 'webhooks');
+    await expect.poll(() => page.locator('#mk-search-results > .mk-search-result:not(.mk-search-sub) .mk-search-title').allTextContents()).toEqual(['Webhooks', 'Webhooks for teams and organisations']);
+    await page.close();
+  });
+
+  it('quotes prose, never the source in code blocks', async () => {
+    const { page } = await open('/guides/webhooks', relayUrl);
+    await page.keyboard.press('Control+k');
+    await search(page, 'steps');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    const excerpts = await page.locator('.mk-search-excerpt').allTextContents();
+    expect(excerpts.join(' ')).toMatch(/number the tasks/);
+    for (const excerpt of excerpts) expect(excerpt).not.toMatch(/<\/?Steps?\b|title=/);
+    // A word only in a code block finds nothing.
+    await search(page, 'zephyrinstaller');
+    await expect.poll(() => page.locator('.mk-search-status').textContent()).toBe('No results for “zephyrinstaller”');
     await page.close();
   });
 });

@@ -9,16 +9,20 @@ let browser: Browser;
 const servers: Server[] = [];
 let fullUrl: string;
 let anchorsUrl: string;
+let mobileUrl: string;
 
 beforeAll(async () => {
-  const [full, anchors] = await Promise.all([buildFixture('full'), buildFixture('anchors')]);
+  const [full, anchors, mobile] = await Promise.all([buildFixture('full'), buildFixture('anchors'), buildFixture('mobile')]);
   expect(full.code, full.stderr).toBe(0);
   expect(anchors.code, anchors.stderr).toBe(0);
+  expect(mobile.code, mobile.stderr).toBe(0);
   const a = await startStaticServer(full.outDir, 0);
   const b = await startStaticServer(anchors.outDir, 0);
-  servers.push(a.server, b.server);
+  const c = await startStaticServer(mobile.outDir, 0);
+  servers.push(a.server, b.server, c.server);
   fullUrl = a.url;
   anchorsUrl = b.url;
+  mobileUrl = c.url;
   browser = await launchBrowser();
 });
 
@@ -87,18 +91,130 @@ describe('mode toggle', () => {
   });
 });
 
+/** Whether Chromium tells assistive technology that the button named `name` is expanded. */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { name?: { value?: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+  await cdp.detach();
+  const node = nodes.find((n) => n.name?.value === name);
+  return node?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+}
+
 describe('mobile menu', () => {
   it('opens and closes the sidebar from the menu button, saying so to assistive technology', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${fullUrl}/introduction`);
     const button = page.locator('.mk-menu-button');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // A popover's button: the browser gives it its expanded state.
+    expect(await expandedState(page, 'Navigation menu')).toBe(false);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.documentElement.dataset.menuOpen)).toBe('true');
+    expect(await expandedState(page, 'Navigation menu')).toBe(true);
+    expect(await page.locator('.mk-sidebar').isVisible()).toBe(true);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.documentElement.dataset.menuOpen)).toBe('false');
+    expect(await expandedState(page, 'Navigation menu')).toBe(false);
+    expect(await page.locator('.mk-sidebar').isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+// A phone held upright (390 px): tests/fixtures/sites/mobile has five tabs with long names,
+// every group under a tab, two top-bar links, a call-to-action button and a long sidebar.
+describe('mobile (390 px wide)', () => {
+  const openPhone = async (path = '/tutorials/react') => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${mobileUrl}${path}`);
+    return page;
+  };
+  const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+  it('opens the menu below the top bar, its first item visible and its last reachable', async () => {
+    const page = await openPhone();
+    await page.locator('.mk-menu-button').click();
+    const topbar = await box(page, '.mk-topbar');
+    const menu = await box(page, '.mk-menu');
+    expect(menu.y).toBeGreaterThanOrEqual(topbar.y + topbar.height);
+    expect(menu.y + menu.height).toBeLessThanOrEqual(800);
+    // It opens at the current page (global.css); scrolled to its top, the first item shows.
+    await page.locator('.mk-menu').evaluate((element) => element.scrollTo(0, 0));
+    const first = await box(page, '.mk-menu a');
+    expect(first.y).toBeGreaterThanOrEqual(topbar.y + topbar.height);
+    const last = page.locator('.mk-menu a').last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(800);
+    expect(lastBox.y).toBeGreaterThanOrEqual(topbar.y + topbar.height);
+    await page.close();
+  });
+
+  it('closes the menu with Escape and gives the focus back to the menu button', async () => {
+    const page = await openPhone();
+    const button = page.locator('.mk-menu-button');
+    await button.click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.mk-menu') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await expandedState(page, 'Navigation menu')).toBe(false);
+    expect(await page.locator('.mk-menu').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('mk-menu-button'))).toBe(true);
+    await page.close();
+  });
+
+  it('keeps the focus out of the page behind the open menu', async () => {
+    const page = await openPhone();
+    await page.locator('.mk-menu-button').click();
+    const focusables = await page.locator('.mk-menu a, .mk-menu summary').count();
+    const behind: string[] = [];
+    for (let i = 0; i < focusables + 12; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement?.closest('.mk-main, .mk-tabs, .mk-footer') ? document.activeElement.textContent : null));
+      if (where !== null) behind.push(where);
+    }
+    expect(behind).toEqual([]);
+    // Closed again, the page is reachable.
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.mk-main h1').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('holds the tab row and the top-bar links, the current tab marked', async () => {
+    const page = await openPhone();
+    await page.locator('.mk-menu-button').click();
+    const links = page.locator('.mk-menu-links a');
+    expect(await links.allTextContents()).toEqual(['Getting Started', 'API Reference', 'Frontend SDK', 'Standalone Passkey API', 'Tutorials', 'Community', 'Status']);
+    expect(await page.locator('.mk-menu-links a[aria-current]').textContent()).toBe('Tutorials');
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    // On a wide screen they are in the top bar and the tab row only.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.locator('.mk-menu-links').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('keeps the tab row on one line, opened at the current tab, without an empty "Documentation" tab', async () => {
+    const page = await openPhone();
+    const tabs = page.locator('.mk-tabs a');
+    // Every group is under a tab: the implicit first tab has no pages and is left out.
+    expect(await tabs.allTextContents()).toEqual(['Getting Started', 'API Reference', 'Frontend SDK', 'Standalone Passkey API', 'Tutorials']);
+    const heights = await tabs.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    expect(new Set(heights).size).toBe(1);
+    expect((await box(page, '.mk-tabs')).height).toBeLessThan(50);
+    const current = await box(page, '.mk-tabs a[aria-current]');
+    expect(current.x).toBeGreaterThanOrEqual(0);
+    expect(current.x + current.width).toBeLessThanOrEqual(390);
+    // The first tab, off screen now, is a sideways scroll away.
+    await tabs.first().scrollIntoViewIfNeeded();
+    expect((await box(page, '.mk-tabs a')).x).toBeGreaterThanOrEqual(0);
+    await page.close();
+  });
+
+  it('keeps the top-bar button on one line, inside the screen', async () => {
+    const page = await openPhone();
+    const cta = await box(page, '.mk-cta');
+    const lineHeight = await page.locator('.mk-cta').evaluate((a) => parseFloat(getComputedStyle(a).lineHeight) || 20);
+    expect(cta.height).toBeLessThan(lineHeight * 2);
+    expect(cta.x + cta.width).toBeLessThanOrEqual(390);
+    const menu = await box(page, '.mk-menu-button');
+    expect(menu.x + menu.width).toBeLessThanOrEqual(390);
+    expect(await page.locator('.mk-topbar-inner').evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,16 @@ export interface BuiltSite extends CliRun {
   html(path: string): string;
 }
 
+/** A docs folder in a temp dir, from file paths and their text. */
+export function makeSite(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mintaka-site-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
 /** Builds a fixture site (tests/fixtures/sites/<name> or an absolute folder) into a temp dir. */
 export async function buildFixture(name: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<BuiltSite> {
   const folder = isAbsolute(name) ? name : join(repoRoot, 'tests/fixtures/sites', name);
@@ -43,3 +53,6 @@ export async function buildFixture(name: string, extraArgs: string[] = [], env: 
   const html = (path: string) => readFileSync(join(outDir, path.replace(/^\//, ''), path.endsWith('.html') ? '' : 'index.html'), 'utf8');
   return { ...run, outDir, html, page: (path) => parse(html(path), { blockTextElements: { script: true, style: true } }) };
 }
+
+/** The warnings a build printed, each as `file:line:column: message` (report.ts). */
+export { readPrintedWarnings as buildWarningLines } from '../../src/cli/report.ts';

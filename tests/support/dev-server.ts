@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright-core';
 import { createServer } from 'node:http';
 import { delimiter, join } from 'node:path';
 import { repoRoot } from './build-fixture.ts';
@@ -55,4 +56,48 @@ export async function startDevServer(folder: string, args: string[] = []): Promi
   const port = await findFreePort();
   // The server says where it listens (Vite moves to the next port when one is taken).
   return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/);
+}
+
+/**
+ * Navigations the dev server itself may cut short: its reload message after a save (or its
+ * restart after a config change) reloads the page at the same moment, which aborts a navigation
+ * in progress or swaps the page's frame. That is a reload too.
+ */
+const CUT_SHORT = /ERR_ABORTED|frame was detached|ERR_CONNECTION|Not attached to an active page/;
+
+/**
+ * `page.goto` right after a save. The server's reload may cut the navigation short and reload
+ * the page that was open instead (which the save may have removed): go again until the page is
+ * at `url`.
+ */
+export async function gotoWhileReloading(page: Page, url: string): Promise<void> {
+  const target = new URL(url).pathname;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.goto(url).catch((error: Error) => {
+      if (!CUT_SHORT.test(error.message)) throw error;
+    });
+    if (new URL(page.url()).pathname === target) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`could not open ${url}: the page stays at ${page.url()}`);
+}
+
+/**
+ * Reloads until `read` gives what is expected (the watcher, the site's reload or the server's
+ * restart take a moment), for at most `seconds`; on failure, says what the server printed.
+ */
+export async function reloadUntil(page: Page, read: () => Promise<string | null>, expected: (value: string) => boolean, server?: CliServer, seconds = 45): Promise<string> {
+  const deadline = Date.now() + seconds * 1000;
+  let last = '';
+  while (Date.now() < deadline) {
+    await page.reload().catch((error: Error) => {
+      if (!CUT_SHORT.test(error.message)) throw error;
+    });
+    await page.waitForTimeout(500); // the dev client connects, and gets any error, after the load
+    last = (await read().catch((error: Error) => `(${error.message})`)) ?? '';
+    if (expected(last)) return last;
+    await page.waitForTimeout(1000);
+  }
+  const printed = server ? `\n--- mintaka dev printed:\n${server.output().slice(-3000)}` : '';
+  throw new Error(`the page did not change within ${seconds} s; last read: ${last}${printed}`);
 }

@@ -2,7 +2,7 @@
 // file's JSON, its sibling keys merged over it. Paths are relative to the file that holds the
 // `$ref` and must stay inside the docs folder; a file that leads back to itself is a cycle,
 // reported with the whole chain.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { formatPath } from '../describe-value.ts';
 import { parseJsonText } from '../json-text.ts';
@@ -82,4 +82,30 @@ export function originOf(origins: readonly RefOrigin[], path: readonly PropertyK
     if (!best || origin.path.length > best.path.length) best = origin;
   }
   return best?.file ?? fallback;
+}
+
+/**
+ * `file` and the JSON files it brings in with `$ref`, at any depth, docs-relative: found in
+ * their text, so also while one of them does not parse (what `mintaka dev` watches, and where
+ * messages about the config are looked for).
+ */
+export function listRefFiles(folder: string, file: string): string[] {
+  const root = resolve(folder);
+  const found: string[] = [];
+  const visit = (name: string) => {
+    if (found.includes(name)) return;
+    found.push(name);
+    let text = '';
+    try {
+      text = readFileSync(join(root, name), 'utf8');
+    } catch {
+      return;
+    }
+    for (const [, ref] of text.matchAll(/"\$ref"\s*:\s*"([^"]+)"/g)) {
+      const target = relative(root, resolve(root, dirname(name), ref!)).split(sep).join('/');
+      if (target.endsWith('.json') && !target.startsWith('..') && existsSync(join(root, target))) visit(target);
+    }
+  };
+  visit(file);
+  return found;
 }

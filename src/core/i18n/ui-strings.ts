@@ -6,6 +6,7 @@ export interface UiStrings {
   search: string;
   searchPrompt: string;
   closeSearch: string;
+  clearSearch: string;
   searchResults: string;
   noResults: string;
   onThisPage: string;
@@ -33,6 +34,7 @@ const en: UiStrings = {
   search: 'Search',
   searchPrompt: 'Search...',
   closeSearch: 'Close search',
+  clearSearch: 'Clear the search',
   searchResults: 'Search results',
   noResults: 'No results for “{query}”',
   onThisPage: 'On this page',
@@ -59,7 +61,7 @@ const en: UiStrings = {
 const DICTIONARIES: Record<string, UiStrings> = {
   en,
   fr: {
-    search: 'Rechercher', searchPrompt: 'Rechercher...', closeSearch: 'Fermer la recherche', searchResults: 'Résultats de recherche',
+    search: 'Rechercher', searchPrompt: 'Rechercher...', closeSearch: 'Fermer la recherche', clearSearch: 'Effacer la recherche', searchResults: 'Résultats de recherche',
     noResults: 'Aucun résultat pour « {query} »', onThisPage: 'Sur cette page', previous: 'Précédent', next: 'Suivant',
     pagination: 'Pages précédente et suivante', helpful: 'Cette page vous a-t-elle été utile ?', yes: 'Oui', no: 'Non',
     thanks: 'Merci pour votre retour !', suggestEdits: 'Suggérer des modifications', raiseIssue: 'Signaler un problème',
@@ -67,7 +69,7 @@ const DICTIONARIES: Record<string, UiStrings> = {
     version: 'Version', language: 'Langue', lastModified: 'Dernière modification le {date}', dismiss: 'Fermer',
   },
   de: {
-    search: 'Suchen', searchPrompt: 'Suchen...', closeSearch: 'Suche schließen', searchResults: 'Suchergebnisse',
+    search: 'Suchen', searchPrompt: 'Suchen...', closeSearch: 'Suche schließen', clearSearch: 'Suche löschen', searchResults: 'Suchergebnisse',
     noResults: 'Keine Ergebnisse für „{query}“', onThisPage: 'Auf dieser Seite', previous: 'Zurück', next: 'Weiter',
     pagination: 'Vorherige und nächste Seite', helpful: 'War diese Seite hilfreich?', yes: 'Ja', no: 'Nein',
     thanks: 'Danke für Ihr Feedback!', suggestEdits: 'Änderungen vorschlagen', raiseIssue: 'Problem melden',
@@ -75,7 +77,7 @@ const DICTIONARIES: Record<string, UiStrings> = {
     version: 'Version', language: 'Sprache', lastModified: 'Zuletzt geändert am {date}', dismiss: 'Schließen',
   },
   es: {
-    search: 'Buscar', searchPrompt: 'Buscar...', closeSearch: 'Cerrar la búsqueda', searchResults: 'Resultados de búsqueda',
+    search: 'Buscar', searchPrompt: 'Buscar...', closeSearch: 'Cerrar la búsqueda', clearSearch: 'Borrar la búsqueda', searchResults: 'Resultados de búsqueda',
     noResults: 'No hay resultados para «{query}»', onThisPage: 'En esta página', previous: 'Anterior', next: 'Siguiente',
     pagination: 'Páginas anterior y siguiente', helpful: '¿Te resultó útil esta página?', yes: 'Sí', no: 'No',
     thanks: '¡Gracias por tus comentarios!', suggestEdits: 'Sugerir cambios', raiseIssue: 'Informar de un problema',
@@ -83,7 +85,7 @@ const DICTIONARIES: Record<string, UiStrings> = {
     version: 'Versión', language: 'Idioma', lastModified: 'Última modificación: {date}', dismiss: 'Cerrar',
   },
   ja: {
-    search: '検索', searchPrompt: '検索...', closeSearch: '検索を閉じる', searchResults: '検索結果',
+    search: '検索', searchPrompt: '検索...', closeSearch: '検索を閉じる', clearSearch: '検索をクリア', searchResults: '検索結果',
     noResults: '「{query}」に一致する結果はありません', onThisPage: 'このページの内容', previous: '前へ', next: '次へ',
     pagination: '前後のページ', helpful: 'このページは役に立ちましたか？', yes: 'はい', no: 'いいえ',
     thanks: 'フィードバックありがとうございます！', suggestEdits: '編集を提案', raiseIssue: '問題を報告',
@@ -91,7 +93,7 @@ const DICTIONARIES: Record<string, UiStrings> = {
     version: 'バージョン', language: '言語', lastModified: '最終更新日: {date}', dismiss: '閉じる',
   },
   zh: {
-    search: '搜索', searchPrompt: '搜索...', closeSearch: '关闭搜索', searchResults: '搜索结果',
+    search: '搜索', searchPrompt: '搜索...', closeSearch: '关闭搜索', clearSearch: '清除搜索', searchResults: '搜索结果',
     noResults: '没有与“{query}”相关的结果', onThisPage: '本页内容', previous: '上一页', next: '下一页',
     pagination: '上一页和下一页', helpful: '此页面对您有帮助吗？', yes: '是', no: '否',
     thanks: '感谢您的反馈！', suggestEdits: '建议修改', raiseIssue: '报告问题',
@@ -99,7 +101,7 @@ const DICTIONARIES: Record<string, UiStrings> = {
     version: '版本', language: '语言', lastModified: '最后更新于 {date}', dismiss: '关闭',
   },
   'pt-BR': {
-    search: 'Pesquisar', searchPrompt: 'Pesquisar...', closeSearch: 'Fechar a pesquisa', searchResults: 'Resultados da pesquisa',
+    search: 'Pesquisar', searchPrompt: 'Pesquisar...', closeSearch: 'Fechar a pesquisa', clearSearch: 'Limpar a pesquisa', searchResults: 'Resultados da pesquisa',
     noResults: 'Nenhum resultado para “{query}”', onThisPage: 'Nesta página', previous: 'Anterior', next: 'Próximo',
     pagination: 'Páginas anterior e seguinte', helpful: 'Esta página foi útil?', yes: 'Sim', no: 'Não',
     thanks: 'Obrigado pelo seu feedback!', suggestEdits: 'Sugerir alterações', raiseIssue: 'Relatar um problema',
@@ -107,7 +109,7 @@ const DICTIONARIES: Record<string, UiStrings> = {
     version: 'Versão', language: 'Idioma', lastModified: 'Última modificação em {date}', dismiss: 'Fechar',
   },
   ko: {
-    search: '검색', searchPrompt: '검색...', closeSearch: '검색 닫기', searchResults: '검색 결과',
+    search: '검색', searchPrompt: '검색...', closeSearch: '검색 닫기', clearSearch: '검색 지우기', searchResults: '검색 결과',
     noResults: '“{query}”에 대한 결과가 없습니다', onThisPage: '이 페이지의 내용', previous: '이전', next: '다음',
     pagination: '이전 및 다음 페이지', helpful: '이 페이지가 도움이 되었나요?', yes: '예', no: '아니요',
     thanks: '의견을 보내 주셔서 감사합니다!', suggestEdits: '수정 제안', raiseIssue: '문제 보고',
@@ -115,7 +117,7 @@ const DICTIONARIES: Record<string, UiStrings> = {
     version: '버전', language: '언어', lastModified: '마지막 수정: {date}', dismiss: '닫기',
   },
   it: {
-    search: 'Cerca', searchPrompt: 'Cerca...', closeSearch: 'Chiudi la ricerca', searchResults: 'Risultati della ricerca',
+    search: 'Cerca', searchPrompt: 'Cerca...', closeSearch: 'Chiudi la ricerca', clearSearch: 'Cancella la ricerca', searchResults: 'Risultati della ricerca',
     noResults: 'Nessun risultato per «{query}»', onThisPage: 'In questa pagina', previous: 'Precedente', next: 'Successivo',
     pagination: 'Pagine precedente e successiva', helpful: 'Questa pagina ti è stata utile?', yes: 'Sì', no: 'No',
     thanks: 'Grazie per il tuo feedback!', suggestEdits: 'Suggerisci modifiche', raiseIssue: 'Segnala un problema',

@@ -58,19 +58,66 @@ function componentId(element: JsxElement, id: string | undefined): string | unde
 }
 
 /**
- * Every fragment (`#id`) a page answers to: heading ids as the renderer makes them (Mintlify's,
- * `-1`, `-2` for repeats, `{#custom-id}`), `<Update>` labels, ids that components derive from
- * their titles, and explicit `id`/`name` attributes. `snippetOf` gives the tree of the snippet
- * an element of `within` renders (`<Greeting />` imported from a snippet, `<Snippet file>`):
- * its headings are numbered with the page's, where it is used, as the build does.
+ * What in a page makes an anchor, in document order: a plain list, so that it can be cached
+ * with the page's other facts and replayed without the tree. `snippet` marks where an element
+ * renders a snippet (`<Greeting />` imported from one, `<Snippet file>`): its anchors are
+ * numbered with the page's, at that place.
  */
-export function collectAnchors(tree: Root, snippetOf: (element: JsxElement, within: Root) => Root | undefined = () => undefined): PageAnchors {
+export type AnchorEvent =
+  | { id: string }
+  | { custom: string }
+  | { heading: string }
+  | { component: string; mintlify?: string }
+  | { snippet: string };
+
+/**
+ * The anchor events of a page. `snippetKey` names the snippet an element renders (its file, for
+ * a default import of the page or `<Snippet file>`), or undefined for other elements.
+ */
+export function anchorEvents(tree: Root, snippetKey: (element: JsxElement) => string | undefined = () => undefined): AnchorEvent[] {
+  const events: AnchorEvent[] = [];
+  visit(tree, (node: Nodes) => {
+    const custom = node.type === 'heading' ? node.data?.hProperties?.id : undefined;
+    if (typeof custom === 'string' && custom) {
+      events.push({ custom });
+    } else if (node.type === 'heading' || (isJsxElement(node) && /^h[1-6]$/.test(node.name ?? '') && !readJsxString(node, 'id'))) {
+      events.push({ heading: headingText(node).trim() });
+    } else if (node.type === 'html') {
+      for (const match of node.value.matchAll(HTML_ID)) events.push({ id: match[1] ?? match[2]! });
+    } else if (isJsxElement(node)) {
+      if (node.name === 'Update') {
+        const label = readJsxString(node, 'label');
+        const id = readJsxString(node, 'id');
+        if (id) events.push({ id });
+        else if (label) events.push({ heading: label });
+        return;
+      }
+      const snippet = snippetKey(node);
+      if (snippet !== undefined) events.push({ snippet });
+      const anchor = componentAnchor(node);
+      if (!anchor) return;
+      if (!node.name || /^[a-z]/.test(node.name)) events.push({ id: anchor.id });
+      else events.push({ component: anchor.id, ...(anchor.mintlify ? { mintlify: anchor.mintlify } : {}) });
+    }
+  });
+  return events;
+}
+
+/**
+ * Every fragment (`#id`) a page answers to, from its anchor events: heading ids as the renderer
+ * makes them (Mintlify's, `-1`, `-2` for repeats, `{#custom-id}`), `<Update>` labels, ids that
+ * components derive from their titles, and explicit `id`/`name` attributes. `snippetEvents`
+ * gives the events of the snippet a `snippet` event renders, found from the page that holds
+ * it: its headings are numbered with the page's, where it is used, as the build does.
+ */
+export function anchorsFromEvents<Owner>(
+  events: readonly AnchorEvent[],
+  owner: Owner,
+  snippetEvents: (event: Extract<AnchorEvent, { snippet: string }>, within: Owner) => { events: readonly AnchorEvent[]; owner: Owner } | undefined = () => undefined,
+): PageAnchors {
   const headings = new HeadingIds();
   const anchors = new Set<string>();
   const mintlifyIds = new Map<string, string>();
-  const alias = (mintlify: string, ours: string) => {
-    if (mintlify && mintlify !== ours && !mintlifyIds.has(mintlify)) mintlifyIds.set(mintlify, ours);
-  };
   const claimed = new Map<string, number>();
   // Components claim ids page-wide like the renderer does: the second `Setup` is `setup-1`.
   const claim = (id: string) => {
@@ -80,31 +127,40 @@ export function collectAnchors(tree: Root, snippetOf: (element: JsxElement, with
     anchors.add(unique);
     return unique;
   };
-  const walk = (root: Root, trail: Set<Root>) => visit(root, (node: Nodes) => {
-    const custom = node.type === 'heading' ? node.data?.hProperties?.id : undefined;
-    if (typeof custom === 'string' && custom) {
-      anchors.add(headings.claim(custom));
-    } else if (node.type === 'heading' || (isJsxElement(node) && /^h[1-6]$/.test(node.name ?? '') && !readJsxString(node, 'id'))) {
-      const id = headings.slug(headingText(node).trim());
-      if (id) anchors.add(id);
-    } else if (node.type === 'html') {
-      for (const match of node.value.matchAll(HTML_ID)) anchors.add(match[1] ?? match[2]!);
-    } else if (isJsxElement(node)) {
-      if (node.name === 'Update') {
-        const label = readJsxString(node, 'label');
-        const id = readJsxString(node, 'id');
+  const replay = (list: readonly AnchorEvent[], within: Owner, trail: Set<Owner>) => {
+    for (const event of list) {
+      if ('custom' in event) anchors.add(headings.claim(event.custom));
+      else if ('heading' in event) {
+        const id = headings.slug(event.heading);
         if (id) anchors.add(id);
-        else if (label) anchors.add(headings.slug(label));
-        return;
+      } else if ('id' in event) anchors.add(event.id);
+      else if ('component' in event) {
+        const ours = claim(event.component);
+        const mintlify = event.mintlify ?? '';
+        if (mintlify && mintlify !== ours && !mintlifyIds.has(mintlify)) mintlifyIds.set(mintlify, ours);
+      } else {
+        const snippet = snippetEvents(event, within);
+        if (snippet && !trail.has(snippet.owner)) replay(snippet.events, snippet.owner, new Set([...trail, snippet.owner]));
       }
-      const snippet = snippetOf(node, root);
-      if (snippet && !trail.has(snippet)) walk(snippet, new Set([...trail, snippet]));
-      const anchor = componentAnchor(node);
-      if (!anchor) return;
-      if (!node.name || /^[a-z]/.test(node.name)) anchors.add(anchor.id);
-      else alias(anchor.mintlify ?? '', claim(anchor.id));
     }
-  });
-  walk(tree, new Set([tree]));
+  };
+  replay(events, owner, new Set([owner]));
   return { ids: anchors, mintlifyIds };
+}
+
+/**
+ * The fragments of a page given as a tree; `snippetOf` gives the tree of the snippet an element
+ * of `within` renders.
+ */
+export function collectAnchors(tree: Root, snippetOf: (element: JsxElement, within: Root) => Root | undefined = () => undefined): PageAnchors {
+  const snippets: Root[] = [];
+  const eventsOf = (root: Root) =>
+    anchorEvents(root, (element) => {
+      const snippet = snippetOf(element, root);
+      return snippet ? String(snippets.push(snippet) - 1) : undefined;
+    });
+  return anchorsFromEvents(eventsOf(tree), tree, (event) => {
+    const snippet = snippets[Number(event.snippet)]!;
+    return { events: eventsOf(snippet), owner: snippet };
+  });
 }

@@ -21,9 +21,10 @@ type Satteri = { markdownToMdast: NativeParse; mdxToMdast: NativeParse };
 
 // Imported by name at run time: satteri's type declarations augment the mdast types (MDX
 // attribute data) in ways that conflict with mdast-util-mdx-jsx's, and only its parse
-// function is used, typed above.
+// function is used, typed above. The dev server loads this module too: @vite-ignore keeps Vite
+// from warning that it cannot analyse the import (a warning no writer can act on).
 const SATTERI = 'satteri';
-const satteri: Satteri | undefined = await import(SATTERI).then(
+const satteri: Satteri | undefined = await import(/* @vite-ignore */ SATTERI).then(
   (module: Satteri) => module,
   () => undefined,
 );

@@ -57,6 +57,8 @@ export function buildSiteNavigation(config: NavigationConfig, pages: ReadonlyMap
       else if (!section.implicit) warnings.push(`${file}: no pages in the navigation match ${sections === tabs ? 'tab' : 'anchor'} "${section.name}" (url "${section.prefix}")`);
     });
   firstHrefOf(tabs, groupTab);
+  // Every group under another tab's URL: the implicit "Documentation" tab would lead nowhere.
+  if (hasTabs && !groupTab.includes(0)) tabs[0]!.empty = true;
   firstHrefOf(anchors, groupAnchor);
 
   return { groups, groupTab, groupAnchor, tabs, anchors, ...toVersions(layout), warnings };

@@ -68,6 +68,8 @@ export interface Section {
   isDefaultHidden: boolean;
   /** The implicit first tab/anchor that holds everything no other one claims. */
   implicit: boolean;
+  /** An implicit tab that no group of the navigation falls into: the tab row leaves it out. */
+  empty?: boolean;
   /** docs.json: a second line (dropdowns, products). */
   description?: string;
   /** docs.json: a label such as "Latest" (versions). */

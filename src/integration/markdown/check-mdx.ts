@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { createProcessor } from '@mdx-js/mdx';
@@ -7,7 +7,6 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { cacheKey, highlightCacheDir } from './highlight-cache.ts';
 import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
 import { whyNotStatic } from '../../core/markdown/mdx-static.ts';
@@ -39,11 +38,11 @@ export interface MdxCheckResult {
 // The same parser as the build: @mdx-js/mdx with the parse-changing plugins (GFM, math, HTML
 // comments) in the same order as Astro's MDX integration.
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, ...PARSE_PLUGINS] });
-const PARSER_VERSION = 'mdx-check-v2';
 
 const rendersWithoutAstro = (name: string) => name in COMPONENT_RENDERERS;
 
-function summarise(tree: Root): Omit<FileSummary, 'error'> {
+/** The MDX page's imports and legacy snippets (what the check resolves). */
+export function summariseMdx(tree: Root): Omit<FileSummary, 'error'> {
   const imports: FileSummary['imports'] = [];
   const legacySnippets: FileSummary['legacySnippets'] = [];
   for (const node of tree.children) {
@@ -68,7 +67,7 @@ function summarise(tree: Root): Omit<FileSummary, 'error'> {
  * stay true. Invalid YAML is the frontmatter check's to report (core/pages/frontmatter.ts); it
  * must not stop this one (it threw out of `mintaka check`), so the block is blanked as it is.
  */
-function blankFrontmatter(source: string): string {
+export function blankMdxFrontmatter(source: string): string {
   try {
     return parseFrontmatter(source, { frontmatter: 'empty-with-spaces' }).content;
   } catch {
@@ -76,56 +75,19 @@ function blankFrontmatter(source: string): string {
   }
 }
 
-/** Parses one MDX file (frontmatter included) into what the check needs, or its syntax error. */
-export function parseMdxFile(source: string, path: string): FileSummary {
+/** Parses MDX (frontmatter already blanked) with the build's parser: the tree, or the syntax error. */
+export function parseMdxTree(text: string, path: string): { ok: true; tree: Root } | { ok: false; error: NonNullable<FileSummary['error']> } {
   try {
-    return summarise(processor.parse(new VFile({ path, value: blankFrontmatter(source) })) as Root);
+    return { ok: true, tree: processor.parse(new VFile({ path, value: text })) as Root };
   } catch (error) {
-    const described = describeMdxError(error as MdxParseError);
-    return { error: described, imports: [], legacySnippets: [] };
+    return { ok: false, error: describeMdxError(error as MdxParseError) };
   }
 }
 
-/** Parse results by content hash, kept between builds (parsing a large site takes seconds). */
-class SummaryCache {
-  private entries: Record<string, FileSummary> = {};
-  private used: Record<string, FileSummary> = {};
-  private changed = false;
-  private readonly file: string | undefined;
-
-  constructor(docsDir: string) {
-    const dir = highlightCacheDir();
-    this.file = dir ? join(dirname(dir), 'mdx-check', `${cacheKey([docsDir])}.json`) : undefined;
-    try {
-      if (this.file) this.entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, FileSummary>;
-    } catch {
-      this.entries = {};
-    }
-  }
-
-  summary(path: string, source: string): FileSummary {
-    const key = cacheKey([PARSER_VERSION, source]);
-    let summary = this.entries[key];
-    if (!summary) {
-      summary = parseMdxFile(source, path);
-      this.changed = true;
-    }
-    this.used[key] = summary;
-    return summary;
-  }
-
-  /** Keeps only this run's entries, so the file follows the site instead of growing forever. */
-  save(): void {
-    if (!this.file || (!this.changed && Object.keys(this.used).length === Object.keys(this.entries).length)) return;
-    try {
-      mkdirSync(dirname(this.file), { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(this.used));
-      renameSync(tmp, this.file);
-    } catch {
-      // Only speed is lost.
-    }
-  }
+/** Parses one MDX file (frontmatter included) into what the check needs, or its syntax error. */
+export function parseMdxFile(source: string, path: string): FileSummary {
+  const parsed = parseMdxTree(blankMdxFrontmatter(source), path);
+  return parsed.ok ? summariseMdx(parsed.tree) : { error: parsed.error, imports: [], legacySnippets: [] };
 }
 
 export function resolveImport(source: string, fromFile: string, docsDir: string): string | undefined {
@@ -143,8 +105,7 @@ export function legacySnippetPath(file: string, docsDir: string): string | undef
  * one run (the bundler stops at the first). A page is invalid when it, or a snippet it uses,
  * has a problem.
  */
-export function checkMdxPages(docsDir: string, pageFiles: readonly string[]): MdxCheckResult {
-  const cache = new SummaryCache(docsDir);
+export function checkMdxPages(docsDir: string, pageFiles: readonly string[], summaryOf: (absolute: string) => FileSummary): MdxCheckResult {
   const problemsByFile = new Map<string, string[]>();
   const summaries = new Map<string, FileSummary>();
   const reached = new Map<string, Set<string>>();
@@ -157,7 +118,7 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[]): Md
     reached.set(absolute, files);
     const where = relative(docsDir, absolute) || absolute;
     const problems: string[] = [];
-    const summary = cache.summary(absolute, readFileSync(absolute, 'utf8'));
+    const summary = summaryOf(absolute);
     summaries.set(absolute, summary);
     if (summary.error) {
       const { line, column, reason, hint } = summary.error;
@@ -193,6 +154,5 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[]): Md
     if (files.size) invalidPages.set(page, [...files].flatMap((file) => problemsByFile.get(file) ?? []));
     else if (!summaries.get(absolute)?.needsCompile) staticPages.add(page);
   }
-  cache.save();
   return { errors: [...problemsByFile.values()].flat(), invalidPages, staticPages };
 }

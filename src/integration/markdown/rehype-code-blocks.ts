@@ -59,6 +59,14 @@ function markLines(pre: Element, meta: CodeMeta): void {
   }
 }
 
+/** ```js{1,3} (no space, as Docusaurus writes it) puts the highlights in the language. */
+export function splitFenceLanguage(fence: string): { language: string; attached: string } {
+  const [language = '', attached = ''] = /^([^{]*)(\{.*\})?$/.exec(fence)?.slice(1) ?? [];
+  return { language, attached };
+}
+
+export const unknownLanguageReason = (language: string) => `unknown code language "${language}"; the block is shown as plain text`;
+
 /**
  * Output contract (CodeGroup relies on it): every fenced block becomes
  * `<figure class="mk-code" data-language data-title>` holding an optional
@@ -67,13 +75,12 @@ function markLines(pre: Element, meta: CodeMeta): void {
  */
 async function renderBlock(block: Block, file: VFile, where: string): Promise<Element> {
   const { code } = block;
-  // ```js{1,3} (no space, as Docusaurus writes it) puts the highlights in the language.
-  const [language = '', attached = ''] = /^([^{]*)(\{.*\})?$/.exec(languageOf(code) ?? '')?.slice(1) ?? [];
+  const { language, attached } = splitFenceLanguage(languageOf(code) ?? '');
   const meta = parseCodeMeta(`${attached} ${metaOf(code) ?? ''}`);
   const resolved = resolveLanguage(language);
   if (!resolved.known) {
-    const line = block.pre.position?.start.line ?? 1;
-    warn(`${where}:${line}: unknown code language "${language}"; the block is shown as plain text`);
+    const start = block.pre.position?.start;
+    warn(`${where}:${start?.line ?? 1}:${start?.column ?? 1}: ${unknownLanguageReason(language)}`);
   }
   const text = toString(code).replace(/\n$/, '');
   const pre = await highlightBlock(text, resolved.grammar);

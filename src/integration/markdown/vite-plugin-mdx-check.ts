@@ -1,24 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { overlayError, type OverlayError } from '../overlay-error.ts';
 import { parseMdxFile, resolveImport } from './check-mdx.ts';
 
-interface DevError extends Error {
-  hint?: string;
-  loc?: { file: string; line: number; column: number };
-  id?: string;
-}
-
-function devError(file: string, docsDir: string, line: number, column: number, reason: string, hint: string): DevError {
+function devError(file: string, docsDir: string, line: number, column: number, reason: string, hint: string): OverlayError {
   const where = relative(docsDir, file) || file;
-  const error: DevError = new Error(`${where}:${line}:${column}: ${reason}`);
-  error.name = 'InvalidMDX';
-  error.hint = hint;
-  error.loc = { file, line, column };
-  error.id = file;
-  // The writer's file and position are the whole story; a stack through Vite is noise.
-  error.stack = `${error.name}: ${error.message}`;
-  return error;
+  return overlayError('InvalidMDX', `${where}:${line}:${column}: ${reason}`, hint, { file, line, column });
 }
 
 /**

@@ -11,7 +11,7 @@ import { writeSearchClient } from './search-client.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { listIndexablePages, markdownHref } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { resolveSiteUrl } from './site-url.ts';
+import { resolveSiteUrl, siteUrlMissing } from './site-url.ts';
 
 export { serveDevMarkdown } from './dev-markdown.ts';
 export { serveDevSearch } from './dev-search.ts';
@@ -40,7 +40,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   writeAtUrl(outDir, '/llms-full.txt', renderLlmsFullTxt(site, siteUrl, (path) => markdown.get(path)));
 
   if (siteUrl) writeAtUrl(outDir, '/sitemap.xml', renderSitemap(listIndexablePages(site), siteUrl));
-  else warn(`sitemap.xml and canonical links need the site's URL: build with --site https://docs.example.com (or set ${site.config.file === 'mint.json' ? 'metadata "og:url" in mint.json' : 'seo.metatags "og:url" in docs.json'})`);
+  else warn(siteUrlMissing(site.config.file));
   writeAtUrl(outDir, '/robots.txt', renderRobots(siteUrl));
   writeSiteManifest(site, outDir, siteUrl);
   // _redirects (the site's redirects with their status, and the Markdown copies following

@@ -102,9 +102,14 @@ function pageDocumentForIndex(html: string): string {
     .replace(/<div class="mk-pa"[\s\S]*?<span class="mk-pa-status"[^>]*><\/span><\/div>/, '')
     // Pagefind would skip the heading links (EXCLUDED) after parsing their icons.
     .replace(/<a class="mk-heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
-    // Highlighted code is a span per token: Pagefind reads its text, a quarter of a page's
-    // markup to parse (text in HTML has no "<": the tags go, the text stays as written).
-    .replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_, open: string, code: string, close: string) => open + code.replace(/<(?!\/?code\b)[^>]*>/g, '') + close)
+    // Code blocks (and diagrams' sources) are not what results quote: their text made excerpts
+    // of source code ("</Step> </Steps>" from a component's example, YAML keys), even for words
+    // matched in the prose around them. Documentation search (DocSearch's default selectors
+    // too) indexes the prose; inline code stays. A block was also a quarter of a page's markup.
+    .replace(/<figure class="mk-code"[^>]*>[\s\S]*?<\/figure>/g, '')
+    .replace(/<pre\b[\s\S]*?<\/pre>/g, '')
+    // A formula's TeX source, which KaTeX keeps for screen readers (the formula is shown apart).
+    .replace(/<math\b[\s\S]*?<\/math>/g, '')
     // API pages: the playground's form and data (EXCLUDED), the pills of every field (string,
     // required: the same words on thousands of rows) and the expanders' labels are not what a
     // reader searches for, and were a third of a large API page's markup.
@@ -112,7 +117,11 @@ function pageDocumentForIndex(html: string): string {
     .replace(/<span class="mk-api-pill[^"]*">[^<]*<\/span>/g, '')
     .replace(/<summary>Show (?:child attributes|\d+ options)<\/summary>/g, '')
     .replace(/ class="mk-api-field(?:-head|-body|-name)?"/g, '')
-    .replace(/<link rel="stylesheet"[^>]*>/g, '');
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    // A heading with no id is no section a result can link to: an API description's own
+    // headings (an error response written "### Not found"), the "Headers" label of a response.
+    // Pagefind would weigh its words as a section title's; they are indexed as text.
+    .replace(/<(h[2-6])\b(?![^>]*\sid=)[^>]*>([\s\S]*?)<\/\1>/g, '<p>$2</p>');
   return `<!DOCTYPE html>${open}<head><meta charset="utf-8">${title}</head><body>${article}</body></html>`;
 }
 

@@ -19,6 +19,12 @@ export function resolveSiteUrl(config: Pick<SiteConfig, 'seo'>, astroSite?: stri
   return undefined;
 }
 
+/** The build's warning when there is no site URL (`mintaka check` gives it too), naming the key of the site's config file. */
+export function siteUrlMissing(configFile: string): string {
+  const key = configFile === 'mint.json' ? 'metadata "og:url" in mint.json' : 'seo.metatags "og:url" in docs.json';
+  return `sitemap.xml and canonical links need the site's URL: build with --site https://docs.example.com (or set ${key})`;
+}
+
 /** An absolute URL for a root-relative path (`/guides/intro`); the path itself without a site URL. */
 export function absoluteUrl(siteUrl: string | undefined, path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;

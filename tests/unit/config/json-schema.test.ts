@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { renderDocsJsonSchema, renderMintJsonSchema } from '../../../src/config/json-schema.ts';
+import { DEFAULT_CORPUS, DEFAULT_DOCS_JSON_CORPUS } from '../../../scripts/build-corpus.ts';
 
 const committed = readFileSync(new URL('../../../mint.schema.json', import.meta.url), 'utf8');
 
@@ -28,7 +29,7 @@ describe('mint.schema.json', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
     const validate = ajv.compile(JSON.parse(committed));
-    const corpus = '/work/shared/corpus';
+    const corpus = DEFAULT_CORPUS;
     const sites = existsSync(corpus) ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'mint.json'))) : [];
     for (const site of sites) {
       expect(validate(JSON.parse(readFileSync(join(corpus, site, 'mint.json'), 'utf8'))), site).toBe(true);
@@ -58,7 +59,7 @@ describe('docs.schema.json', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
     const validate = ajv.compile(JSON.parse(committedDocs));
-    const corpus = process.env.MINTAKA_CORPUS_DOCS_JSON ?? '/work/shared/corpus-docs-json';
+    const corpus = DEFAULT_DOCS_JSON_CORPUS;
     const sites = existsSync(corpus) ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'docs.json'))) : [];
     for (const site of sites) expect(validate(JSON.parse(readFileSync(join(corpus, site, 'docs.json'), 'utf8'))), site).toBe(true);
     const valid = { theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['a', { group: 'B', pages: ['b'] }] }] }] } };

@@ -5,10 +5,12 @@ import { repoRoot, runCli } from '../../support/build-fixture.ts';
 // `mintaka check` as a writer runs it: one line per problem (file:line:column), a summary,
 // and the exit code CI relies on.
 const fixture = (name: string) => join(repoRoot, 'tests/unit/links', name);
+// The site's URL, as a build for publishing has it (without it, check says what the build says: test below).
+const site = ['--site', 'https://docs.example.com'];
 
 describe('mintaka check', () => {
   it('reports OpenAPI documents, syntax, imports, broken links (mint.json\'s too), images, anchors and unknown components, then fails', async () => {
-    const run = await runCli(['check', fixture('site')]);
+    const run = await runCli(['check', fixture('site'), ...site]);
     expect(run.code).toBe(1);
     expect(run.stdout.trim().split('\n')).toEqual([
       'api/list-things.mdx:1:1  warning  OpenAPI document "openapi.yaml" not found (no OpenAPI documents are loaded); the page shows a notice instead',
@@ -18,7 +20,7 @@ describe('mintaka check', () => {
       'index.mdx:11:1  error  broken link "/images/missing.png": no file at /images/missing.png',
       'index.mdx:14:1  warning  broken anchor "/guides/setup#nowhere": no heading or element with id "nowhere" on /guides/setup',
       'index.mdx:16:1  warning  unknown component <Mystery>; its content is shown without it',
-      'mint.json:7:17  warning  navigation page "guides/missing" has no file (looked for guides/missing.mdx and guides/missing.md); its sidebar entry links to a missing page',
+      'mint.json:14:9  warning  navigation page "guides/missing" has no file (looked for guides/missing.mdx and guides/missing.md); its sidebar entry links to a missing page',
       // mint.json's own links: a redirect's destination, a navbar link and a footer link (the
       // other redirect and the GitHub button are fine).
       'mint.json:31:22  error  broken link "/guides/intro": no page or file at /guides/intro',
@@ -33,7 +35,7 @@ describe('mintaka check', () => {
 
   it('reports invalid frontmatter and still checks that page and the others (it used to crash)', async () => {
     // No parse cache: a summary cached by an earlier run would skip the code that threw.
-    const run = await runCli(['check', fixture('bad-frontmatter')], { MINTAKA_HIGHLIGHT_CACHE: 'off' });
+    const run = await runCli(['check', fixture('bad-frontmatter'), ...site], { MINTAKA_HIGHLIGHT_CACHE: 'off' });
     expect(run.code).toBe(1);
     expect(run.stderr).not.toContain('YAMLException');
     expect(run.stdout.trim().split('\n')).toEqual([
@@ -45,11 +47,11 @@ describe('mintaka check', () => {
   });
 
   it('passes a folder with warnings only, unless --strict', async () => {
-    const lenient = await runCli(['check', fixture('clean')]);
+    const lenient = await runCli(['check', fixture('clean'), ...site]);
     expect(lenient.code).toBe(0);
     expect(lenient.stdout).toContain('other.mdx:7:1  warning  unknown component <Unknown>; its content is shown without it');
     expect(lenient.stdout).toContain('! 0 errors, 1 warning in 1 file (2 pages checked)');
-    const strict = await runCli(['check', fixture('clean'), '--strict']);
+    const strict = await runCli(['check', fixture('clean'), ...site, '--strict']);
     expect(strict.code).toBe(1);
   });
 
@@ -57,6 +59,8 @@ describe('mintaka check', () => {
     const run = await runCli(['check', join(repoRoot, 'tests/fixtures/sites/full')]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('introduction.mdx:19:1  warning  unknown component <UnknownThing>; its content is shown without it');
-    expect(run.stdout).toContain('! 0 errors, 2 warnings in 2 files (7 pages checked)');
+    // No --site and no og:url: the build would say the sitemap cannot be written.
+    expect(run.stdout).toContain('mint.json:1:1  warning  sitemap.xml and canonical links need the site\'s URL: build with --site');
+    expect(run.stdout).toContain('! 0 errors, 3 warnings in 2 files (7 pages checked)');
   });
 });

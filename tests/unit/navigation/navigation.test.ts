@@ -101,6 +101,15 @@ describe('tabs', () => {
     const other = buildSiteNavigation(mintNavigation(config), pagesOf('api-reference-old/x'));
     expect(getPageNavigation(other, 'api-reference-old/x').tabIndex).toBe(0);
   });
+
+  it('marks the implicit first tab empty when every group is under another tab, and only then', () => {
+    expect(site.tabs[0]!.empty).toBeUndefined();
+    const allInTabs = buildSiteNavigation(
+      mintNavigation({ navigation: [{ group: 'Start', pages: ['start/intro'] }, { group: 'Endpoints', pages: ['api-reference/list'] }], tabs: [{ name: 'Start', url: 'start' }, { name: 'API', url: 'api-reference' }] }),
+      pagesOf('start/intro', 'api-reference/list'),
+    );
+    expect(allInTabs.tabs.map((t) => [t.name, t.empty ?? false])).toEqual([['Documentation', true], ['Start', false], ['API', false]]);
+  });
 });
 
 describe('anchors', () => {

@@ -20,8 +20,12 @@ describe('a page as the search index reads it', () => {
     expect(prepared).not.toContain('Other page');
   });
 
-  it('keeps the code as written, without its colours', () => {
-    expect(prepared).toContain('<code>const client = createClient({ retries: 3 });\nclient.send("a &lt; b");</code>');
+  it('leaves code blocks and formulas\' TeX source out (results quote prose), keeps inline code', () => {
+    expect(prepared).toContain('<p>Call <code>createClient</code> once.</p>');
+    expect(prepared).not.toContain('retries');
+    const withMath = prepareForIndex(PAGE.replace('</article>', '<p>Area <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>r</mi></mrow><annotation encoding="application/x-tex">\\pi r^2</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">πr</span></span>.</p><pre class="mermaid">graph TD; A--&gt;B</pre></article>'), undefined);
+    expect(withMath).toContain('<p>Area');
+    for (const gone of ['\\pi', 'graph TD']) expect(withMath).not.toContain(gone);
   });
 
   it('keeps headings and their ids (results link to them), not their link icons', () => {
@@ -39,6 +43,15 @@ describe('a page as the search index reads it', () => {
     const prepared = prepareForIndex(api, { method: 'PATCH', path: '/repos/{repo}' });
     expect(prepared).toContain('<div id="body-name"><div><a href="#body-name">name</a> </div> <div><div class="mk-api-md"><p>The repository name.</p> </div>');
     for (const gone of ['required', 'string', 'Show child attributes', 'mk-pg-data', '<form']) expect(prepared).not.toContain(gone);
+  });
+
+  it('indexes headings with no id (an API description\'s, a response\'s "Headers") as text, not as sections', () => {
+    const api = PAGE.replace('</article>', '<details class="mk-api-response" id="response-404"><summary>404 Not found</summary><div class="mk-api-md"><h3>Missing repository</h3><p>No such repository.</p></div><h3>Headers</h3></details></article>');
+    const prepared = prepareForIndex(api, undefined);
+    expect(prepared).toContain('<p>Missing repository</p>');
+    expect(prepared).not.toMatch(/<h3>(Missing repository|Headers)/);
+    expect(prepared).toContain('<h2 id="create-a-client">Create a client</h2>');
+    expect(prepared).toContain('<h1>Clients</h1>');
   });
 
   it('adds an API operation as metadata', () => {

@@ -15,6 +15,20 @@ function iconSrc(name: string): string {
 }
 
 /**
+ * What a name with no icon in the site's library nor free Font Awesome icon is drawn as
+ * (`shown`: the nearest free icon, null for the placeholder), or undefined for an icon that
+ * shows as written: what the build reports and the validation finds beforehand
+ * (validate/icon-problems.ts).
+ */
+export function iconSubstitution(icon: unknown, iconType: unknown, library: IconLibrary = 'fontawesome'): { name: string; shown: string | null } | undefined {
+  if (typeof icon !== 'string' || icon.trim() === '') return undefined;
+  const name = icon.trim();
+  if (/^<svg[\s>]/i.test(name) || isIconUrl(name) || name.startsWith('data:image/')) return undefined;
+  const { substitute } = resolveIconSvg(name, typeof iconType === 'string' ? iconType : undefined, undefined, library);
+  return substitute === undefined ? undefined : { name, shown: substitute };
+}
+
+/**
  * Markup for an icon as Mintlify accepts it (components' `icon` props, sidebar, tabs, anchors,
  * code blocks): inline `<svg>` markup, an image URL or path, or a Font Awesome name. A name no
  * free icon has is drawn as the nearest free icon, else a placeholder of the same size, and

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheKey, highlightCacheDir } from '../../markdown/highlight-cache.ts';
+import { KeptEntries } from '../../kept-entries.ts';
+import { cacheKey } from '../../markdown/highlight-cache.ts';
 
 // Page bodies converted to Markdown, kept between builds by content: parsing MDX is most of
 // the exports' time on large sites, and most pages do not change between two builds.
@@ -35,43 +36,24 @@ function readSources(docsDir: string, file: string): string[] {
 }
 
 export class MarkdownBodyCache {
-  private entries: Record<string, string> = {};
-  private readonly used: Record<string, string> = {};
-  private readonly file: string | undefined;
+  private readonly kept: KeptEntries<string>;
 
   constructor(docsDir: string) {
-    const codeCache = highlightCacheDir();
-    this.file = codeCache ? join(dirname(codeCache), 'markdown', `${cacheKey([docsDir])}.json`) : undefined;
-    try {
-      if (this.file) this.entries = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, string>;
-    } catch {
-      this.entries = {};
-    }
+    this.kept = new KeptEntries('markdown', docsDir);
   }
 
   /** The body of a page from the cache, or computed (and kept) when its sources changed. */
   body(docsDir: string, file: string, siteUrl: string | undefined, compute: () => string | undefined): string | undefined {
     const key = cacheKey([hashConverter(), siteUrl ?? '', file, ...readSources(docsDir, file)]);
-    const cached = this.entries[key];
-    if (cached !== undefined) {
-      this.used[key] = cached;
-      return cached;
-    }
+    const cached = this.kept.get(key);
+    if (cached !== undefined) return cached;
     const body = compute();
-    if (body !== undefined) this.used[key] = body;
+    if (body !== undefined) this.kept.set(key, body);
     return body;
   }
 
   /** Keeps this build's entries only, so the file follows the site instead of growing. */
   save(): void {
-    if (!this.file) return;
-    try {
-      mkdirSync(dirname(this.file), { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(this.used));
-      renameSync(tmp, this.file);
-    } catch {
-      // Only speed is lost.
-    }
+    this.kept.save();
   }
 }
