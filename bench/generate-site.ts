@@ -127,9 +127,13 @@ function writeComponent(kind: number, index: number, w: Writer): Part {
     case 2:
     case 3: {
       // Tabs with code, and a code group: both are tabs of code blocks in Starlight.
+      // Install tabs hold a command or two, as real pages' do; a code group, the same example
+      // in three languages.
       const labels = kind === 2 ? ['npm', 'pnpm', 'yarn'] : ['TypeScript', 'Python', 'Go'];
-      const langs = kind === 2 ? (['bash', 'bash', 'bash'] as const) : (['ts', 'python', 'go'] as const);
-      const blocks = labels.map((label, i) => ({ label, code: w.code(langs[i]!, index * 100 + kind * 10 + i) }));
+      const pkg = `@acme/${pick(WORDS)}-${pick(WORDS)}`;
+      const install = [`npm install ${pkg}`, `pnpm add ${pkg}`, `yarn add ${pkg}`].map((command, i) => `\`\`\`bash\n${command}\n${['npx', 'pnpm exec', 'yarn'][i]} acme init --${pick(WORDS)}\n\`\`\``);
+      const langs = ['ts', 'python', 'go'] as const;
+      const blocks = labels.map((label, i) => ({ label, code: kind === 2 ? install[i]! : w.code(langs[i]!, index * 100 + kind * 10 + i) }));
       const titledBlock = (b: { label: string; code: string }) => b.code.replace(/^(```\w+)/, `$1 ${b.label}`);
       return {
         mintlify:

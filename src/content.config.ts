@@ -2,6 +2,7 @@ import { defineCollection } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import { getAstroCommand } from './integration/astro-command.ts';
 import { pageGlobPatterns } from './integration/page-globs.ts';
+import { staticMdxLoader } from './integration/static-mdx-loader.ts';
 
 // Pages come from the docs folder being built, not from src/: the CLI sets MINTAKA_DOCS_DIR.
 const docsDir = process.env.MINTAKA_DOCS_DIR ?? process.cwd();
@@ -22,4 +23,6 @@ export const collections = {
       retainBody: false,
     }),
   }),
+  // A build's static MDX pages, rendered to HTML without compiling them (empty in dev).
+  staticMdx: defineCollection({ loader: staticMdxLoader(docsDir) }),
 };

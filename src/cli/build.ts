@@ -49,7 +49,7 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   // Astro's build either way; without --skip-invalid the build still renders the others, to
   // report every page's error at once, and fails.
   const skipInvalid = options.skipInvalid === true;
-  leaveOutInvalidPages(site, validation.invalidPages);
+  leaveOutInvalidPages(site, validation.invalidPages, validation.staticPages);
   const pageErrors: (string | Problem)[] = fatal;
   resetPageFailures({ skipInvalid });
   const pageCount = Object.keys(site.pages).length;

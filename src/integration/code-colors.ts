@@ -6,8 +6,8 @@ import { CODE_THEMES } from './markdown/code-themes.ts';
 /**
  * Code token colours as classes instead of inline styles. Shiki writes every token as
  * `<span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8">` (56 bytes before the text); with
- * both themes' colours numbered, the same token is `<span class="mk-l4 mk-d5">` and one small
- * stylesheet sets the variables. Code is most of a page's HTML on API-heavy sites.
+ * both themes' colours numbered, the same token is `<span class="l4 d5">` (short names: a page has
+ * hundreds) and one small stylesheet sets the variables. Code is most of a page's HTML on API-heavy sites.
  */
 export interface CodePalette {
   light: string[];
@@ -61,8 +61,8 @@ export function renderCodeColorsCss(palette: CodePalette, pageDarkBackground?: s
     dark: palette.themes.dark === CODE_THEMES.dark ? undefined : palette.backgrounds.dark,
     pageDark: pageDarkBackground,
   });
-  const light = palette.light.map((color, i) => `.mk-l${i}{--shiki-light:${ensureContrast(color, backgrounds.light)}}`);
-  const dark = palette.dark.map((color, i) => `.mk-d${i}{--shiki-dark:${ensureContrast(color, [backgrounds.dark])}}`);
+  const light = palette.light.map((color, i) => `.l${i}{--shiki-light:${ensureContrast(color, backgrounds.light)}}`);
+  const dark = palette.dark.map((color, i) => `.d${i}{--shiki-dark:${ensureContrast(color, [backgrounds.dark])}}`);
   return `@layer mk.content{html[data-theme='dark']{--mk-code-bg:${backgrounds.dark}}${[...light, ...dark].join('')}}\n`;
 }
 
@@ -98,7 +98,7 @@ export function compactTokenColors(pre: Element, palette: CodePalette): void {
       const li = light.get(l);
       const di = dark.get(d);
       if (li === undefined || di === undefined) return [node];
-      const classes = [l === block.light ? '' : `mk-l${li}`, d === block.dark ? '' : `mk-d${di}`].filter(Boolean);
+      const classes = [l === block.light ? '' : `l${li}`, d === block.dark ? '' : `d${di}`].filter(Boolean);
       const existing: unknown = node.properties.className;
       const own = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(' ') : [];
       if (!classes.length && !own.length && Object.keys(node.properties).every((key) => key === 'style' || key === 'className')) return node.children;

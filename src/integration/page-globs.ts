@@ -4,7 +4,7 @@ import { resolveRefs } from '../config/docs/refs.ts';
 import { findConfigFile } from '../config/load-site-config.ts';
 import { discoverDocsFiles, isRepoFileName, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { readMintIgnorePatterns } from '../core/pages/mintignore.ts';
-import { skippedPageFiles } from './markdown/skipped-pages.ts';
+import { skippedPageFiles, staticMdxPageFiles } from './markdown/skipped-pages.ts';
 
 /** The page paths the folder's config navigation lists (none when it cannot be read). */
 export function readListedPages(docsDir: string): Set<string> {
@@ -38,6 +38,12 @@ export function pageGlobPatterns(docsDir: string): string[] {
     ...(listsRepoFile ? discoverDocsFiles(docsDir, { listed }).repoFiles.map((file) => `!${file}`) : ['!**/{README,readme,Readme,LICENSE,license,LICENCE,CONTRIBUTING,contributing,CONTRIBUTE,contribute,CODE_OF_CONDUCT}.{md,mdx}']),
     ...readMintIgnorePatterns(docsDir).map((pattern) => `!${pattern}`),
     // Pages the build leaves out (check-pages.ts): Astro's loader would stop at their frontmatter.
-    ...[...skippedPageFiles()].filter((file) => file.startsWith(`${docsDir}/`)).map((file) => `!${file.slice(docsDir.length + 1)}`),
+    // Static MDX pages are another collection's (static-mdx-loader.ts).
+    ...[...skippedPageFiles(), ...staticMdxPageFiles()].filter((file) => file.startsWith(`${docsDir}/`)).map((file) => `!${escapeGlob(file.slice(docsDir.length + 1))}`),
   ];
+}
+
+/** A file name as a glob that matches only it (`q&a (draft).mdx` has glob characters). */
+function escapeGlob(path: string): string {
+  return path.replace(/[*?[\]{}()!+@]/g, '\\$&');
 }

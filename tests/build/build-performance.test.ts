@@ -104,14 +104,14 @@ describe('highlighted code', () => {
     const tokens = pre.querySelectorAll('code .line span');
     expect(tokens.length).toBeGreaterThan(0);
     for (const token of tokens) {
-      expect(token.getAttribute('class')).toMatch(/^(mk-l\d+)?( ?mk-d\d+)?$/);
+      expect(token.getAttribute('class')).toMatch(/^(l\d+)?( ?d\d+)?$/);
       expect(token.getAttribute('style')).toBeUndefined();
     }
     expect(pre.text).toContain('npm install -g acme');
     const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(join(mainThread.outDir, m[1]!), 'utf8')).join('');
     const classes = tokens.flatMap((t) => t.getAttribute('class')!.split(' '));
-    const light = classes.find((c) => c.startsWith('mk-l'))!;
-    const dark = classes.find((c) => c.startsWith('mk-d'))!;
+    const light = classes.find((c) => c.startsWith('l'))!;
+    const dark = classes.find((c) => c.startsWith('d'))!;
     expect(css).toMatch(new RegExp(`\\.${light}\\{--shiki-light:#[0-9a-f]+\\}`, 'i'));
     expect(css).toMatch(new RegExp(`\\.${dark}\\{--shiki-dark:#[0-9a-f]+\\}`, 'i'));
   });

@@ -200,6 +200,27 @@ describe('JavaScript weight', () => {
   });
 });
 
+describe('stylesheets', () => {
+  // The components' stylesheets a page links (src/styles/components/), by file name.
+  const componentSheets = (path: string) =>
+    site.page(path).querySelectorAll('link[rel="stylesheet"]')
+      .map((link) => /^\/_astro\/([\w-]+)\.[\w-]+\.css$/.exec(link.getAttribute('href')!)?.[1])
+      .filter((name) => name !== undefined && name !== 'DocsPage');
+
+  it('links the shared base and the families a page shows, no other (issue 15)', () => {
+    expect(componentSheets('/callouts')).toEqual(['base', 'callout']);
+    expect(componentSheets('/changelog')).toEqual(['base', 'pill', 'update']);
+    expect(componentSheets('/panel')).toEqual(['base', 'callout', 'aside']);
+    expect(componentSheets('/plain')).toEqual([]);
+  });
+
+  it('adds under 2 KiB of CSS to a page for its callouts (issue 15)', () => {
+    const added = measurePageWeight(site.outDir, '/callouts').cssBytes - measurePageWeight(site.outDir, '/plain').cssBytes;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(2 * 1024);
+  });
+});
+
 describe('code groups', () => {
   it('makes a tab per code block, labelled by its title, else its language', () => {
     const group = content('/code-groups').querySelector('mk-tabs.mk-code-group')!;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpusSite, DEFAULT_CORPUS, listCorpusSites, type CorpusSiteResult } from '../../scripts/build-corpus.ts';
+import { differingPages } from '../support/compare-builds.ts';
 
 // Ten real Mintlify sites (MINTAKA_CORPUS, by default ../shared/corpus beside the repository)
 // must build unchanged. The corpus is not part of the repository (its licences and size keep
@@ -25,19 +26,32 @@ const EXPECTED_LEFT_OUT: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Pages whose HTML changes from one build to the next whichever way they are rendered, and why.
+ */
+const BUILD_TIME_PAGES: Record<string, string[]> = {
+  // An example response computed with `Date.now()` in an MDX expression.
+  unkeyed__unkey: ['libraries/ts/ratelimit/ratelimit/index.html'],
+};
+
 describe.runIf(hasCorpus)('corpus of real Mintlify sites', () => {
   const results = new Map<string, CorpusSiteResult>();
+  /** The same sites with every MDX page compiled (MINTAKA_COMPILE_ALL_MDX), none on the static path. */
+  const compiled = new Map<string, CorpusSiteResult>();
 
   beforeAll(async () => {
     // One site at a time: each build already uses both cores.
-    for (const name of listCorpusSites()) results.set(name, await buildCorpusSite(join(DEFAULT_CORPUS, name)));
+    for (const name of listCorpusSites()) {
+      results.set(name, await buildCorpusSite(join(DEFAULT_CORPUS, name)));
+      compiled.set(name, await buildCorpusSite(join(DEFAULT_CORPUS, name), { env: { MINTAKA_COMPILE_ALL_MDX: '1' } }));
+    }
     for (const result of results.values()) {
       console.log(`${result.ok ? '✓' : '✗'} ${result.site}: ${result.pages} pages, ${result.warnings.length} warnings, ${result.skipped.length} left out, ${result.errors.length} errors (${result.seconds.toFixed(1)} s)`);
     }
   }, 900_000);
 
   afterAll(() => {
-    for (const result of results.values()) rmSync(join(result.outDir, '..'), { recursive: true, force: true });
+    for (const result of [...results.values(), ...compiled.values()]) rmSync(join(result.outDir, '..'), { recursive: true, force: true });
   });
 
   it('has the ten sites', () => {
@@ -61,6 +75,12 @@ describe.runIf(hasCorpus)('corpus of real Mintlify sites', () => {
     expect(result.ok).toBe(true);
     expect(result.pages).toBeGreaterThan(5);
     expect(result.skipped).toEqual(EXPECTED_LEFT_OUT[name] ?? []);
+  });
+
+  it.each((hasCorpus ? listCorpusSites() : []).map((name) => [name]))('gives every page of %s the same HTML whether its MDX is compiled or rendered straight to HTML', (name) => {
+    const expected = BUILD_TIME_PAGES[name] ?? [];
+    const differences = differingPages(results.get(name)!.outDir, compiled.get(name)!.outDir);
+    expect(differences.filter((d) => !expected.some((page) => d.startsWith(`${page}:`)))).toEqual([]);
   });
 
   it('reads what real sites write: fence titles and highlights, snippets with props, mermaid, raw HTML', () => {

@@ -46,10 +46,10 @@ export function makeSite(files: Record<string, string>): string {
 }
 
 /** Builds a fixture site (tests/fixtures/sites/<name> or an absolute folder) into a temp dir. */
-export async function buildFixture(name: string, extraArgs: string[] = []): Promise<BuiltSite> {
+export async function buildFixture(name: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<BuiltSite> {
   const folder = isAbsolute(name) ? name : join(repoRoot, 'tests/fixtures/sites', name);
   const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-build-')), 'dist');
-  const run = await runCli(['build', folder, '--out', outDir, ...extraArgs]);
+  const run = await runCli(['build', folder, '--out', outDir, ...extraArgs], env);
   const html = (path: string) => readFileSync(join(outDir, path.replace(/^\//, ''), path.endsWith('.html') ? '' : 'index.html'), 'utf8');
   return { ...run, outDir, html, page: (path) => parse(html(path), { blockTextElements: { script: true, style: true } }) };
 }

@@ -9,6 +9,8 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
+import { whyNotStatic } from '../../core/markdown/mdx-static.ts';
+import { COMPONENT_RENDERERS } from '../../components/mdx/render/index.ts';
 
 interface Position {
   line: number;
@@ -18,6 +20,8 @@ interface Position {
 /** What the check keeps of one parsed file: enough to re-check it without parsing again. */
 export interface FileSummary {
   error?: Position & { reason: string; hint: string };
+  /** Why the page must be compiled to JavaScript; absent when it is static (core/markdown/mdx-static.ts). */
+  needsCompile?: string;
   imports: (Position & { source: string })[];
   legacySnippets: (Position & { file: string })[];
 }
@@ -27,11 +31,15 @@ export interface MdxCheckResult {
   errors: string[];
   /** Pages (paths relative to the docs folder) that cannot be built, with their messages. */
   invalidPages: Map<string, string[]>;
+  /** MDX pages that are static: a build renders them without compiling them (mdx-html-renderer.ts). */
+  staticPages: Set<string>;
 }
 
 // The same parser as the build: @mdx-js/mdx with the parse-changing plugins (GFM, math, HTML
 // comments) in the same order as Astro's MDX integration.
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, ...PARSE_PLUGINS] });
+
+const rendersWithoutAstro = (name: string) => name in COMPONENT_RENDERERS;
 
 /** The MDX page's imports and legacy snippets (what the check resolves). */
 export function summariseMdx(tree: Root): Omit<FileSummary, 'error'> {
@@ -50,7 +58,8 @@ export function summariseMdx(tree: Root): Omit<FileSummary, 'error'> {
     const file = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
     if (file && typeof file.value === 'string') legacySnippets.push({ file: file.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   });
-  return { imports, legacySnippets };
+  const needsCompile = whyNotStatic(tree as never, rendersWithoutAstro);
+  return { imports, legacySnippets, ...(needsCompile ? { needsCompile } : {}) };
 }
 
 /**
@@ -98,6 +107,7 @@ export function legacySnippetPath(file: string, docsDir: string): string | undef
  */
 export function checkMdxPages(docsDir: string, pageFiles: readonly string[], summaryOf: (absolute: string) => FileSummary): MdxCheckResult {
   const problemsByFile = new Map<string, string[]>();
+  const summaries = new Map<string, FileSummary>();
   const reached = new Map<string, Set<string>>();
 
   /** Problems of one file and of everything it imports (each file checked once). */
@@ -109,6 +119,7 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     const where = relative(docsDir, absolute) || absolute;
     const problems: string[] = [];
     const summary = summaryOf(absolute);
+    summaries.set(absolute, summary);
     if (summary.error) {
       const { line, column, reason, hint } = summary.error;
       problems.push(`${where}:${line}:${column}: ${reason} (hint: ${hint})`);
@@ -135,11 +146,13 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
   };
 
   const invalidPages = new Map<string, string[]>();
+  const staticPages = new Set<string>();
   for (const page of pageFiles) {
     if (!/\.mdx$/i.test(page)) continue;
     const absolute = join(docsDir, page);
     const files = check(absolute, new Set([absolute]));
     if (files.size) invalidPages.set(page, [...files].flatMap((file) => problemsByFile.get(file) ?? []));
+    else if (!summaries.get(absolute)?.needsCompile) staticPages.add(page);
   }
-  return { errors: [...problemsByFile.values()].flat(), invalidPages };
+  return { errors: [...problemsByFile.values()].flat(), invalidPages, staticPages };
 }

@@ -96,7 +96,8 @@ function compactPre(root: Root, grammar: string, palette: CodePalette): Element 
  * language + code is highlighted once: results are cached in memory and on disk across builds.
  */
 export async function highlightBlock(code: string, grammar: string): Promise<Element> {
-  const key = cacheKey(['v5', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
+  // The version changes with the markup written (v6: palette classes `l4 d5`, code-colors.ts).
+  const key = cacheKey(['v6', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedBlock(key);
   if (cached) return cached;
   const pre = await tokenizedPre(code, grammar);

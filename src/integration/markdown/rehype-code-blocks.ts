@@ -8,8 +8,11 @@ import { warn } from '../diagnostics.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { highlightBlock, resolveLanguage } from './highlighter.ts';
 import { notePageAsset } from './page-assets.ts';
-import { cloneHast } from '../../core/markdown/clone.ts';
 import { walk } from '../../core/markdown/walk.ts';
+
+function htmlFragment(html: string): ElementContent[] {
+  return fromHtml(html, { fragment: true }).children as ElementContent[];
+}
 
 interface Block {
   pre: Element;
@@ -17,16 +20,6 @@ interface Block {
   parent: Parent;
 }
 
-const COPY_ICON =
-  '<svg class="mk-copy-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>' +
-  '<svg class="mk-copied-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"/></svg>';
-
-function htmlFragment(html: string): ElementContent[] {
-  return fromHtml(html, { fragment: true }).children as ElementContent[];
-}
-
-// Parsed once: every block has a copy button.
-const COPY_ICON_NODES = htmlFragment(COPY_ICON);
 
 function languageOf(code: Element): string | undefined {
   const classes: unknown = code.properties.className;
@@ -114,7 +107,7 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
       tagName: 'button',
       properties: { className: ['mk-copy'], type: 'button', ariaLabel: 'Copy code' },
       // The empty span is the live region the copy script writes "Copied" into.
-      children: [...COPY_ICON_NODES.map(cloneHast), { type: 'element', tagName: 'span', properties: { className: ['mk-visually-hidden'], ariaLive: 'polite' }, children: [] }],
+      children: [{ type: 'element', tagName: 'span', properties: { className: ['mk-visually-hidden'], ariaLive: 'polite' }, children: [] }],
     });
   }
   return {

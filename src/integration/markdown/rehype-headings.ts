@@ -1,19 +1,8 @@
 import type { Element, ElementContent, Nodes, Root } from 'hast';
 import { HeadingIds } from '../../core/links/heading-id.ts';
-import { cloneHast } from '../../core/markdown/clone.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 
 const HEADING = /^h[1-6]$/;
-
-const LINK_ICON: Element = {
-  type: 'element',
-  tagName: 'svg',
-  properties: { viewBox: '0 0 24 24', width: 16, height: 16, ariaHidden: 'true', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' },
-  children: [
-    { type: 'element', tagName: 'path', properties: { d: 'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71' }, children: [] },
-    { type: 'element', tagName: 'path', properties: { d: 'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71' }, children: [] },
-  ],
-};
 
 /** The words of a heading: text and inline elements, not expressions or the anchor link. */
 function headingText(node: { children?: unknown[]; type: string; value?: unknown }): string {
@@ -49,7 +38,8 @@ export function rehypeHeadingAnchors() {
         type: 'element',
         tagName: 'a',
         properties: { className: ['mk-heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${text}` },
-        children: [cloneHast(LINK_ICON)],
+        // The link icon is drawn by the stylesheet (content.css), not repeated in every heading.
+        children: [],
       };
       node.children.push(link);
     });

@@ -13,9 +13,9 @@ import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 import { remarkNativeParse } from '../../core/markdown/native-parse.ts';
 
-type AstroProcessor = ReturnType<typeof astroUnified>;
-type SharedOptions = Parameters<AstroProcessor['createRenderer']>[0];
-type Renderer = Awaited<ReturnType<AstroProcessor['createRenderer']>>;
+export type AstroProcessor = ReturnType<typeof astroUnified>;
+export type SharedOptions = Parameters<AstroProcessor['createRenderer']>[0];
+export type Renderer = Awaited<ReturnType<AstroProcessor['createRenderer']>>;
 type PluginEntry = AstroProcessor['options']['remarkPlugins'][number] | AstroProcessor['options']['rehypePlugins'][number];
 
 // Astro's own step that marks Markdown images for its image service: part of its pipeline, not
@@ -23,7 +23,8 @@ type PluginEntry = AstroProcessor['options']['remarkPlugins'][number] | AstroPro
 const require = createRequire(import.meta.url);
 const rehypeImagesUrl = pathToFileURL(join(dirname(require.resolve('@astrojs/markdown-remark')), 'rehype-images.js')).href;
 
-async function loadPlugin(entry: PluginEntry): Promise<Pluggable> {
+/** A remark or rehype plugin of Astro's options, imported when named by its package. */
+export async function loadPlugin(entry: PluginEntry): Promise<Pluggable> {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry];
   const loaded: unknown = typeof plugin === 'string' ? ((await import(plugin)) as { default: unknown }).default : plugin;
   return (options === undefined ? [loaded] : [loaded, options]) as Pluggable;
@@ -53,6 +54,20 @@ function rehypeHeadingIdsOutsideCode() {
 }
 
 /** Whether Astro would add steps of its own that Mintaka does itself (SmartyPants, highlighting). */
+/** What a page's render tells Astro besides its HTML, from the data the pipeline's plugins left. */
+export function renderedMetadata(data: VFile['data']): Awaited<ReturnType<Renderer['render']>>['metadata'] {
+  const astro = (data as { astro?: Record<string, unknown> }).astro ?? {};
+  const { mkClasses } = data as { mkClasses?: unknown };
+  return {
+    headings: (astro.headings as never) ?? [],
+    localImagePaths: (astro.localImagePaths as never) ?? [],
+    remoteImagePaths: (astro.remoteImagePaths as never) ?? [],
+    frontmatter: (astro.frontmatter as never) ?? {},
+    // The page's class candidates (remark-class-candidates.ts), kept by Astro's cache.
+    ...(mkClasses ? { mkClasses } : {}),
+  };
+}
+
 export function needsAstroRenderer(shared: SharedOptions, options: AstroProcessor['options']): boolean {
   return (options.smartypants ?? shared.smartypants) !== false || Boolean(shared.syntaxHighlight);
 }
@@ -88,19 +103,7 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
         if (error instanceof Error) error.message = `Failed to parse Markdown file "${file.path}":\n${error.message}`;
         throw error;
       }
-      const astro = (result.data as { astro?: Record<string, unknown> }).astro ?? {};
-      const { mkClasses } = result.data as { mkClasses?: unknown };
-      return {
-        code: String(result.value),
-        metadata: {
-          headings: (astro.headings as never) ?? [],
-          localImagePaths: (astro.localImagePaths as never) ?? [],
-          remoteImagePaths: (astro.remoteImagePaths as never) ?? [],
-          frontmatter: (astro.frontmatter as never) ?? {},
-          // The page's class candidates (remark-class-candidates.ts), kept by Astro's cache.
-          ...(mkClasses ? { mkClasses } : {}),
-        },
-      };
+      return { code: String(result.value), metadata: renderedMetadata(result.data) };
     },
   };
 }

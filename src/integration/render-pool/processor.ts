@@ -8,6 +8,7 @@ import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
 import { remarkSmartypants } from '../markdown/smartypants.ts';
 import { remarkMarkdownCopy } from '../postbuild/markdown/render-copies.ts';
 import { createMarkdownRenderer, needsAstroRenderer } from './markdown-renderer.ts';
+import { createStaticMdxRenderer } from './mdx-html-renderer.ts';
 
 /**
  * Astro's unified processor with Mintaka's plugins, the same on the main thread and in the
@@ -22,9 +23,23 @@ export function createMintakaProcessor(docsDir: string): ReturnType<typeof unifi
     smartypants: false,
   });
   // Markdown pages: Astro's steps with rehype-raw only where needed (markdown-renderer.ts).
+  // Static MDX pages come this way too (a content loader's renderMarkdown, static-mdx-loader.ts):
+  // MDX's steps, written straight to HTML (mdx-html-renderer.ts).
   return {
     ...processor,
-    createRenderer: (shared) => (needsAstroRenderer(shared, processor.options) ? processor.createRenderer(shared) : createMarkdownRenderer(shared, processor.options)),
+    async createRenderer(shared) {
+      const markdown = needsAstroRenderer(shared, processor.options) ? processor.createRenderer(shared) : createMarkdownRenderer(shared, processor.options);
+      let mdx: ReturnType<typeof createStaticMdxRenderer> | undefined;
+      const md = await markdown;
+      return {
+        render(content, options) {
+          const path = options?.fileURL?.pathname ?? '';
+          if (!/\.mdx$/i.test(path)) return md.render(content, options);
+          mdx ??= createStaticMdxRenderer(docsDir, shared, processor.options);
+          return mdx.then((renderer) => renderer.render(content, options));
+        },
+      };
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // A worker thread of the render pool: the same unified pipeline as the main thread (same
 // plugins, same options from Astro), one page at a time per message.
 import { parentPort, workerData } from 'node:worker_threads';
+import { setAstroCommand } from '../astro-command.ts';
 import { getDiagnostics } from '../diagnostics.ts';
 import { flushBackgroundWrites } from '../background-writes.ts';
 import { writeSamplePack } from '../markdown/sample-cache.ts';
@@ -27,6 +28,9 @@ type Task = { id: number; shared: Record<string, unknown>; content: string; fron
 type SampleTask = { id: number } & ({ kind: 'sample'; code: string; grammar: string } | { kind: 'descriptions'; texts: string[] });
 
 const { docsDir } = workerData as { docsDir: string };
+// The pool renders for builds only: what a page notes (icon substitutions...) is reported once
+// at the end of the build from the shared sets, not as each page renders.
+setAstroCommand('build');
 const processor = createMintakaProcessor(docsDir);
 // Astro passes the same options for every page; one renderer per distinct set.
 const renderers = new Map<string, Promise<MarkdownRenderer | MdxRenderer>>();

@@ -24,6 +24,8 @@ export interface SiteValidation {
   problems: Problem[];
   /** Pages that cannot be built (their frontmatter or MDX, or a snippet they use), with their messages. */
   invalidPages: Map<string, string[]>;
+  /** MDX pages that need no JavaScript: a build renders them straight to HTML (core/markdown/mdx-static.ts). */
+  staticPages: Set<string>;
   /** How many pages were read. */
   pageCount: number;
 }
@@ -113,5 +115,5 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
     if (!resolveSiteUrl(config, options.siteUrl)) problems.push(problemFromMessage(siteUrlMissing(config.file), 'warning', docsDir));
   }
   cache.save();
-  return { loaded, problems: sortProblems(problems), invalidPages: new Map([...frontmatterInvalid, ...mdx.invalidPages]), pageCount: files.pages.length };
+  return { loaded, problems: sortProblems(problems), invalidPages: new Map([...frontmatterInvalid, ...mdx.invalidPages]), staticPages: mdx.staticPages, pageCount: files.pages.length };
 }

@@ -10,8 +10,8 @@ const hue = (color: string) => converter('oklch')(color)!.h ?? 0;
 
 /** The colours a site's code stylesheet gives light and dark tokens, and its dark code background. */
 function readStylesheet(css: string) {
-  const light = [...css.matchAll(/\.mk-l\d+\{--shiki-light:(#[0-9A-F]{6})\}/gi)].map((m) => m[1]!);
-  const dark = [...css.matchAll(/\.mk-d\d+\{--shiki-dark:(#[0-9A-F]{6})\}/gi)].map((m) => m[1]!);
+  const light = [...css.matchAll(/\.l\d+\{--shiki-light:(#[0-9A-F]{6})\}/gi)].map((m) => m[1]!);
+  const dark = [...css.matchAll(/\.d\d+\{--shiki-dark:(#[0-9A-F]{6})\}/gi)].map((m) => m[1]!);
   const background = /--mk-code-bg:(#[0-9a-f]{6})/i.exec(css)![1]!;
   return { light, dark, background };
 }

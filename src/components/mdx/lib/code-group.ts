@@ -5,6 +5,8 @@ export interface CodeGroupOptions {
   className: string;
   dropdown?: boolean;
   label?: string;
+  /** The group's id prefix, taken before the children render (tab-group.ts). */
+  group?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface CodeGroupOptions {
 export function renderCodeGroup(scope: object, html: string, options: CodeGroupOptions): { html: string; tabs: boolean } {
   const { panels, rest } = readCodePanels(html);
   if (panels.length === 0) return { html, tabs: false };
-  const group = renderTabGroup(scope, panels, { className: options.className, dropdown: options.dropdown, label: options.label, sync: true });
+  const group = renderTabGroup(scope, panels, { className: options.className, dropdown: options.dropdown, label: options.label, sync: true, group: options.group });
   // Whatever else a writer put in the group (rare) stays visible after the tabs.
   return { html: rest ? group + rest : group, tabs: true };
 }

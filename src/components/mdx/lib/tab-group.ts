@@ -20,6 +20,11 @@ export interface TabGroupOptions {
   dropdown?: boolean;
   /** Accessible name of the tab list or menu. */
   label?: string;
+  /**
+   * The group's id prefix, taken by the component before it renders its children: taken after,
+   * groups would be numbered in whatever order their children finish rendering.
+   */
+  group?: string;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface TabGroupOptions {
  * "until found": a link into one, or find-in-page, shows it (tabs.ts selects its tab).
  */
 export function renderTabGroup(scope: object, items: TabItem[], options: TabGroupOptions): string {
-  const group = takeNextId(scope, 'mk-tabs');
+  const group = options.group ?? takeNextId(scope, 'mk-tabs');
   const selected = Math.min(Math.max(0, Math.trunc(options.selected ?? 0) || 0), Math.max(0, items.length - 1));
   const panelIds = items.map((item, i) => item.panelId ?? `${group}-panel-${i}`);
   const name = options.label ? ` aria-label="${escapeHtml(options.label)}"` : '';

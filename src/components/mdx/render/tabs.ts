@@ -1,7 +1,7 @@
 import { escapeHtml, isTrue } from '../lib/html.ts';
 import { renderCodeGroup } from '../lib/code-group.ts';
 import { describeUse, renderIconHtml } from '../lib/icon-html.ts';
-import { claimId } from '../lib/ids.ts';
+import { claimId, takeNextId } from '../lib/ids.ts';
 import { renderTabGroup } from '../lib/tab-group.ts';
 import { readTabs, wrapTab } from '../lib/tab-markers.ts';
 import { text, type ComponentRenderer } from './types.ts';
@@ -15,6 +15,8 @@ import { text, type ComponentRenderer } from './types.ts';
  */
 export const renderTabs: ComponentRenderer = async (context, props, children) => {
   const { defaultTabIndex = 0, sync = true, borderBottom, views } = props;
+  // Numbered before the children render, so groups are numbered in the page's order.
+  const group = takeNextId(context.scope, 'mk-tabs');
   const html = await children();
   const tabs = readTabs(html);
   const items = tabs.map((tab, i) => {
@@ -24,7 +26,7 @@ export const renderTabs: ComponentRenderer = async (context, props, children) =>
   });
   if (!items.length) return html;
   const className = ['mk-tab-group', views ? 'mk-views' : '', isTrue(borderBottom) ? 'mk-tab-group-border' : ''].filter(Boolean).join(' ');
-  return renderTabGroup(context.scope, items, { className, selected: Number(defaultTabIndex), sync: sync !== false && sync !== 'false', label: views ? 'View' : undefined });
+  return renderTabGroup(context.scope, items, { className, selected: Number(defaultTabIndex), sync: sync !== false && sync !== 'false', label: views ? 'View' : undefined, group });
 };
 
 /** <Tab> (and <View>): its content, marked for the enclosing <Tabs> (lib/tab-markers.ts). */
@@ -38,5 +40,6 @@ export const renderCodeGroupComponent: ComponentRenderer = async (context, props
   const kind = props.kind === 'request' || props.kind === 'response' ? props.kind : undefined;
   const className = ['mk-code-group', kind ? `mk-api-example mk-${kind}-example` : ''].filter(Boolean).join(' ');
   const label = kind === 'request' ? 'Request example' : kind === 'response' ? 'Response example' : undefined;
-  return renderCodeGroup(context.scope, await children(), { className, dropdown: isTrue(props.dropdown), label }).html;
+  const group = takeNextId(context.scope, 'mk-tabs');
+  return renderCodeGroup(context.scope, await children(), { className, dropdown: isTrue(props.dropdown), label, group }).html;
 };

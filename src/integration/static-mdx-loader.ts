@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import type { Loader } from 'astro/loaders';
+import { staticMdxPageFiles } from './markdown/skipped-pages.ts';
+import { recordPageFailure } from './page-failures.ts';
+
+/**
+ * The content collection of a build's static MDX pages (core/markdown/mdx-static.ts): each is
+ * rendered like a Markdown page, through the Markdown processor (`renderMarkdown`), which
+ * sends `.mdx` files to the static MDX renderer (render-pool/mdx-html-renderer.ts) on the
+ * render workers, and stored with its HTML. Astro then neither compiles the page to JavaScript
+ * nor bundles a module for it. A page unchanged since the last build keeps its entry.
+ */
+export function staticMdxLoader(docsDir: string): Loader {
+  return {
+    name: 'mintaka:static-mdx',
+    async load({ store, renderMarkdown, generateDigest, parseData }) {
+      const files = [...staticMdxPageFiles()].filter((file) => file.startsWith(`${docsDir}/`));
+      const ids = new Set<string>();
+      // All at once: the render pool queues them and keeps every core busy.
+      await Promise.all(
+        files.map(async (file) => {
+          const path = relative(docsDir, file);
+          const id = path.replace(/\.mdx$/i, '');
+          ids.add(id);
+          const source = readFileSync(file, 'utf8');
+          // Rendered again on every build, as compiled MDX pages are: a page's HTML also depends on
+          // the snippets it imports and the site's config, which its own digest does not cover.
+          const digest = generateDigest(source);
+          // As Astro's MDX integration reads a page: the frontmatter blanked, so that positions
+          // in messages stay the file's own.
+          const { frontmatter, content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
+          let rendered;
+          try {
+            rendered = await renderMarkdown(content, { fileURL: pathToFileURL(file) });
+          } catch (error) {
+            // One page's error never stops the others: it is that page's (page-failures.ts),
+            // and the page is not generated.
+            recordPageFailure({ path: id, file: path }, docsDir, error);
+            store.delete(id);
+            return;
+          }
+          const data = await parseData({ id, data: frontmatter, filePath: path });
+          store.set({ id, data, filePath: path, digest, rendered });
+        }),
+      );
+      for (const id of store.keys()) if (!ids.has(id)) store.delete(id);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { differingPages } from '../support/compare-builds.ts';
+import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
+
+// A build writes static MDX pages (Markdown, HTML and components with values as props) straight
+// to HTML instead of compiling them (integration/markdown/mdx-to-html.ts). Whichever way a page
+// is rendered, its HTML is the same: each fixture is built both ways and every page compared.
+// (The corpus test does the same for every page of the real sites.)
+const FIXTURES = ['components', 'content', 'compat'];
+const builds = new Map<string, { fast: BuiltSite; compiled: BuiltSite }>();
+
+beforeAll(async () => {
+  for (const name of FIXTURES) {
+    const fast = await buildFixture(name);
+    const compiled = await buildFixture(name, [], { MINTAKA_COMPILE_ALL_MDX: '1' });
+    builds.set(name, { fast, compiled });
+  }
+}, 600_000);
+
+describe('static MDX pages', () => {
+  it.each(FIXTURES.map((name) => [name]))('give the same HTML as compiled MDX: %s', (name) => {
+    const { fast, compiled } = builds.get(name)!;
+    expect(fast.code, fast.stderr).toBe(0);
+    expect(compiled.code, compiled.stderr).toBe(0);
+    expect(differingPages(fast.outDir, compiled.outDir)).toEqual([]);
+  });
+
+  it('leave out the spaces a formatter writes at either end of a page ({" "}), as compiled pages do', () => {
+    const { fast } = builds.get('compat')!;
+    const content = fast.page('/formatter-spaces').querySelector('.mk-content')!.innerHTML;
+    expect(content).toMatch(/^<iframe /);
+    expect(content).toMatch(/<\/p>$/);
+    expect(content).toContain('Between   words.');
+  });
+});

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Every built page of a site (index.html, 404.html, its Markdown twin, llms.txt), by its path in the output folder. */
+function builtPages(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|md|txt)$/.test(entry.name) && !relative(outDir, entry.parentPath).startsWith('_'))
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** A page's HTML without the content hashes of Astro's assets (the same files under other names). */
+function normalized(html: string): string {
+  return html.replace(/\/_astro\/[^"]+/g, '/_astro/…');
+}
+
+/**
+ * The pages whose HTML differs between two builds of one site, each with the first place they
+ * differ; empty when every page is the same.
+ */
+export function differingPages(a: string, b: string): string[] {
+  const pages = builtPages(a);
+  const differences: string[] = [];
+  const missing = builtPages(b).filter((page) => !pages.includes(page));
+  for (const page of missing) differences.push(`${page}: only in ${b}`);
+  for (const page of pages) {
+    let left: string;
+    let right: string;
+    try {
+      left = normalized(readFileSync(join(a, page), 'utf8'));
+      right = normalized(readFileSync(join(b, page), 'utf8'));
+    } catch {
+      differences.push(`${page}: only in ${a}`);
+      continue;
+    }
+    if (left === right) continue;
+    let at = 0;
+    while (at < left.length && left[at] === right[at]) at++;
+    differences.push(`${page}: …${left.slice(Math.max(0, at - 60), at + 60)}… ≠ …${right.slice(Math.max(0, at - 60), at + 60)}…`);
+  }
+  return differences;
+}
