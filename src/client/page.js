@@ -18,7 +18,7 @@
   // the menu's items, closing, copying). Each module's init runs once per element. `more` is
   // the search's failure handler or the click that loaded the menu: `then` ignores a second
   // argument that is not a function, and search's init a second argument.
-  let load = (name, node, more) => import(`/_mintaka/${name}.js`).then((module) => module.init(node, more), more);
+  let load = (name, node, more) => import(/* @vite-ignore */ `/_mintaka/${name}.js`).then((module) => module.init(node, more), more);
   let sync = () => (toggle.ariaPressed = data.theme == 'dark');
   let open = () => search.open || (search.showModal(), load('search', search, () => ($('#mk-search p').textContent = 'Search could not be loaded.')));
   if (toggle) {
