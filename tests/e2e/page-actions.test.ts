@@ -53,6 +53,9 @@ describe('page actions menu', () => {
     expect(await menu(page).getAttribute('open')).toBeNull();
     await page.keyboard.press('Enter');
     await expect.poll(() => menu(page).getAttribute('open')).toBe('');
+    // The items are drawn by the menu's module, loaded on this first use: a reader sees them
+    // before moving on (on a busy machine the module can arrive after the menu opens).
+    await expect.poll(() => menu(page).locator('.mk-pa-menu > *').count()).toBeGreaterThan(0);
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatch(/^Copy page/);
     await page.keyboard.press('Tab');
