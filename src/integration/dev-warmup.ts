@@ -23,9 +23,9 @@ function moduleUrl(file: string, root: string): string {
 
 /**
  * Transforms what the first page needs while Astro syncs the collection and creates its
- * server app. The page frame and its components first: they read no content. The route and
- * the map from each page to its module (`.astro/content-modules.mjs`, one import per page)
- * once the collection is synced (Astro listens after the sync): the content modules resolve
+ * server app. The page frame and its components first: they read no content. The route, the
+ * components MDX pages use and the map from each page to its module
+ * (`.astro/content-modules.mjs`, one import per page) once the collection is synced (Astro listens after the sync): the content modules resolve
  * the map to the file the sync writes, and resolved earlier, in a new project, to a stand-in
  * that never reloads.
  */
@@ -38,6 +38,8 @@ export function warmDevServer(server: ViteDevServer, config: AstroConfig): void 
   };
   warm(new URL('components/layout/DocsPage.astro', config.srcDir));
   server.httpServer?.once('listening', () => {
+    // What every MDX page's module imports: Mintlify's components, without imports in the page.
+    warm(new URL('components/mdx/index.ts', config.srcDir));
     warm(new URL('pages/[...slug].astro', config.srcDir));
     warm(new URL('.astro/content-modules.mjs', config.root));
   });

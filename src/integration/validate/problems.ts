@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { locateOffset } from '../../config/json-syntax.ts';
 import { listRefFiles } from '../../config/docs/refs.ts';
-import { findConfigFile } from '../../config/load-site-config.ts';
+import { findConfigFile } from '../../config/config-file.ts';
 import { locatePointer } from '../../core/openapi/locate-pointer.ts';
 
 /** One problem of a docs folder, where the writer can open it. */
