@@ -91,13 +91,20 @@ function compactPre(root: Root, grammar: string, palette: CodePalette): Element 
 }
 
 /**
+ * The version of the highlighted markup kept between builds (blocks and API samples alike):
+ * it changes with the markup written (6: palette classes `l4 d5`, code-colors.ts). API samples
+ * had a version of their own, not raised with the blocks', and a build kept samples written with
+ * the classes before (`mk-l4`), which no stylesheet colours any more.
+ */
+const MARKUP_VERSION = 6;
+
+/**
  * Highlights a fenced block with both themes and returns its `<pre>` (classes `astro-code
  * github-light github-dark`, colours as CSS variables and palette classes). Each distinct
  * language + code is highlighted once: results are cached in memory and on disk across builds.
  */
 export async function highlightBlock(code: string, grammar: string): Promise<Element> {
-  // The version changes with the markup written (v6: palette classes `l4 d5`, code-colors.ts).
-  const key = cacheKey(['v6', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
+  const key = cacheKey([`v${MARKUP_VERSION}`, shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedBlock(key);
   if (cached) return cached;
   const pre = await tokenizedPre(code, grammar);
@@ -161,7 +168,7 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
  * as codeToHtml makes it. Kept between builds in one file per thread (sample-cache.ts).
  */
 export async function highlightSample(code: string, grammar: string): Promise<string> {
-  const key = cacheKey(['sample-v3', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
+  const key = cacheKey([`sample-v${MARKUP_VERSION}`, shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedSample(key);
   if (cached !== undefined) return cached;
   const html = await sampleHtml(code, grammar);
