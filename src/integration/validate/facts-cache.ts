@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import type { PluggableList } from 'unified';
 import { MDX_COMPONENT_NAMES } from '../../components/mdx/names.ts';
 import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-globals.ts';
+import { codeDigest } from '../code-digest.ts';
 import { KeptEntries } from '../kept-entries.ts';
 import { cacheKey } from '../markdown/highlight-cache.ts';
 import { noFacts, readPageFacts, type PageFacts } from './page-facts.ts';
@@ -11,7 +12,7 @@ import { noFacts, readPageFacts, type PageFacts } from './page-facts.ts';
 const require = createRequire(import.meta.url);
 const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 
-/** The code that makes a page's facts (relative to src/integration/): a change to it makes every kept fact stale. */
+/** The code that makes a page's facts (relative to src/integration/), with every module it imports: a change to one makes every kept fact stale. */
 const RULE_FILES = [
   'validate/page-facts.ts', 'validate/static-warnings.ts', 'markdown/check-mdx.ts', 'markdown/remark-components.ts',
   'markdown/remark-mdx-components.ts', 'markdown/remark-site-components.ts', 'markdown/remark-snippet-props.ts',
@@ -25,7 +26,7 @@ let factsVersion: string | undefined;
 /** What the facts depend on besides the page: the rules' code, shiki's languages, the icons and components that exist. */
 function readFactsVersion(): string {
   factsVersion ??= cacheKey([
-    ...RULE_FILES.map((file) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')),
+    codeDigest(RULE_FILES.map((file) => new URL(`../${file}`, import.meta.url))),
     versionOf('shiki'),
     versionOf('@fortawesome/free-solid-svg-icons'),
     MDX_COMPONENT_NAMES.join(','),
