@@ -124,7 +124,7 @@ describe('a sidebar with more links than it lists in full', () => {
     expect(large.code).toBe(0);
     const sidebar = sidebarOf('g5/page-3');
     const open = sidebar.querySelector('section[aria-label="Group 5"]')!;
-    expect(open.querySelectorAll('.mk-nav-link').map((a) => a.getAttribute('href'))).toEqual(Array.from({ length: 20 }, (_, i) => `/g5/page-${i + 1}`));
+    expect(open.querySelectorAll('.mk-nav > li > a').map((a) => a.getAttribute('href'))).toEqual(Array.from({ length: 20 }, (_, i) => `/g5/page-${i + 1}`));
     expect(open.querySelector('a[aria-current="page"]')?.text.trim()).toBe('Title of g5/page-3');
   });
 
@@ -135,7 +135,7 @@ describe('a sidebar with more links than it lists in full', () => {
     expect(collapsed.map((a) => a.getAttribute('href'))).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((n) => `/g${n}/page-1`));
     // In navigation order, around the reader's group.
     expect(sidebar.childNodes.filter((n) => 'tagName' in n).map((n) => (n as unknown as { tagName: string }).tagName)).toEqual(['UL', 'SECTION', 'UL']);
-    expect(sidebar.querySelectorAll('.mk-nav-link')).toHaveLength(20);
+    expect(sidebar.querySelectorAll('.mk-nav > li > a')).toHaveLength(20);
   });
 
   it('keeps previous and next across groups', () => {

@@ -38,7 +38,7 @@ describe('registry', () => {
     const icons = all(content('/warnings'), '.mk-card').map((card) => card.querySelector('.mk-card-icon svg'));
     expect(icons[0]!.getAttribute('data-icon')).toBe('file-waveform');
     expect(icons[2]!.classList.contains('mk-icon-placeholder')).toBe(true);
-    expect(icons[2]!.classList.contains('svg-inline--fa')).toBe(true);
+    expect(icons[2]!.classList.contains('mk-icon')).toBe(true);
     expect(icons[3]!.getAttribute('data-icon')).toBe('2');
   });
 

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { Element, ElementContent, Nodes, Parent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { renderIconHtml } from '../../components/mdx/lib/icon-html.ts';
@@ -71,6 +72,17 @@ function markLines(pre: Element, meta: CodeMeta): void {
   }
 }
 
+/**
+ * An MDX page's code as HTML written once, here (`set:html`, which Astro's JSX runtime and the
+ * static renderer, mdx-to-html.ts, both write as it is): element by element, Astro would escape
+ * every quote in code as `&quot;` or `&#39;` (a JSON sample's strings, two each), and MDX would
+ * make each token a JSX call. A Markdown page's HTML is written by hast-util-to-html already.
+ */
+function writeCodeOnce(pre: Element): void {
+  pre.properties = { ...pre.properties, 'set:html': toHtml(pre.children) };
+  pre.children = [];
+}
+
 /** ```js{1,3} (no space, as Docusaurus writes it) puts the highlights in the language. */
 export function splitFenceLanguage(fence: string): { language: string; attached: string } {
   const [language = '', attached = ''] = /^([^{]*)(\{.*\})?$/.exec(fence)?.slice(1) ?? [];
@@ -98,6 +110,7 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
   const text = toString(code).replace(/\n$/, '');
   const pre = await highlightBlock(text, resolved.grammar);
   markLines(pre, meta);
+  if (/\.mdx$/i.test(file.path ?? '')) writeCodeOnce(pre);
   const classes = ['mk-code'];
   if (meta.lines) classes.push('mk-code-lines');
   if (meta.wrap) classes.push('mk-code-wrap');
