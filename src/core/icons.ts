@@ -183,8 +183,8 @@ export function renderIconSvg(name: string, iconType?: string, className = 'mk-i
 
 /**
  * A solid Font Awesome icon as a CSS `url()` for `mask`: Mintaka's own icons that are the same on
- * every page (the menu button's) are drawn by the stylesheets, cached once, instead of written
- * into every page. The stylesheets hold the result (tests/unit/icons.test.ts compares).
+ * every page (the menu button's, the callouts' presets) are drawn by the stylesheets, cached
+ * once, instead of written into every page. The stylesheets hold the result (tests/unit/icons.test.ts compares).
  */
 export function iconMaskUrl(name: string): string {
   byName ??= indexIcons();

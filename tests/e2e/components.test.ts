@@ -224,6 +224,17 @@ describe('accordions', () => {
     });
   });
 
+  it('draw preset callouts their icon (from the stylesheet), a custom icon as given', async () => {
+    await page.goto(`${base}/callouts`);
+    const icons = await page.$$eval('.mk-callout-icon', (spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span, '::before');
+        return span.childElementCount ? 'svg' : `${Math.round(parseFloat(style.width))} ${style.maskImage.includes('viewBox') ? 'mask' : style.maskImage}`;
+      }),
+    );
+    expect(icons).toEqual(['16 mask', '16 mask', '16 mask', '16 mask', '16 mask', '16 mask', 'svg', '16 mask']);
+  });
+
   it('is reachable with Tab and toggles with Enter and Space', async () => {
     await page.goto(`${base}/accordions`);
     const summary = page.locator('#grouped-one > summary');
