@@ -9,7 +9,6 @@ import { escapeHTML, escapeStyleText } from 'astro/runtime/server/escape.js';
 import { spreadAttributes } from 'astro/runtime/server/index.js';
 import { COMPONENT_RENDERERS, type RenderContext } from '../../components/mdx/render/index.ts';
 import { staticAttributeValue, staticExpressionText } from '../../core/markdown/mdx-static.ts';
-import { deferredChildren } from './deferred-code.ts';
 
 // The HTML of a static MDX page (core/markdown/mdx-static.ts) from its hast, the same HTML the
 // page compiled by MDX and rendered by Astro gives (a test compares both on every page of the
@@ -102,22 +101,6 @@ function setHtml(node: Element | JsxElement): string | undefined {
   return typeof attribute.value === 'string' ? attribute.value : String(staticAttributeValue(attribute.value!)?.value ?? '');
 }
 
-/**
- * renderChildren and renderNode for plain hast (elements and text, as highlighted code is),
- * without a promise per node: the same HTML, written at once.
- */
-function renderPlainChildren(nodes: readonly ElementContent[], schema: Schema): string | undefined {
-  let html: string | undefined;
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      if (node.value !== '') html = (html ?? '') + escapeHTML(node.value);
-    } else if (node.type === 'element') {
-      html = (html ?? '') + renderElement(node.tagName, elementProps(node, schema), renderPlainChildren(node.children, schema));
-    } else if (node.type === 'comment') html ??= '';
-  }
-  return html;
-}
-
 async function renderNode(node: Node, context: RenderContext, schema: Schema): Promise<string> {
   switch (node.type) {
     case 'text':
@@ -135,8 +118,6 @@ async function renderNode(node: Node, context: RenderContext, schema: Schema): P
         delete props['set:html'];
         return renderElement(node.tagName, props, raw);
       }
-      const deferred = deferredChildren(node);
-      if (deferred) return renderElement(node.tagName, props, renderPlainChildren(deferred, inner));
       let children = await renderChildren(node.children, context, inner, inner.space === 'html' && TABLE_ELEMENTS.has(node.tagName.toLowerCase()));
       if (node.tagName === 'style' && children !== undefined) children = escapeStyleText(children);
       return renderElement(node.tagName, props, children);

@@ -13,7 +13,6 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { hrefForPath } from '../../core/navigation/page-paths.ts';
 import { remarkNativeMdxParse } from '../../core/markdown/native-parse.ts';
-import { rehypeDeferHighlightedCode } from '../markdown/deferred-code.ts';
 import { mdxTreeToHtml } from '../markdown/mdx-to-html.ts';
 import { loadPlugin, renderedMetadata, type AstroProcessor, type Renderer, type SharedOptions } from './markdown-renderer.ts';
 
@@ -51,8 +50,7 @@ export async function createStaticMdxRenderer(docsDir: string, shared: SharedOpt
   pipeline.use(remarkRehype as never, { ...remarkRehypeOptions, allowDangerousHtml: true, passThrough: [...(remarkRehypeOptions.passThrough ?? []), ...nodeTypes] });
   pipeline.use(metaString.default as never).use(rehypeRaw as never, { passThrough: [...nodeTypes] });
   for (const plugin of rehypePlugins) pipeline.use(...([] as unknown[]).concat(plugin) as [never]);
-  // Astro's last two steps have nothing to do inside highlighted code (deferred-code.ts).
-  pipeline.use(rehypeDeferHighlightedCode).use(collapseScriptStyle.rehypeCollapseScriptStyle as never).use(rehypeHeadingIds);
+  pipeline.use(collapseScriptStyle.rehypeCollapseScriptStyle as never).use(rehypeHeadingIds);
 
   return {
     async render(content, renderOptions) {
