@@ -3,17 +3,13 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import { mintaka, mintakaMarkdownProcessor } from './src/integration/index.ts';
 import { mintakaContentAssets } from './src/integration/markdown/content-assets.ts';
+import { unwatchedPaths } from './src/integration/dev-watch.ts';
 import { CODE_THEMES } from './src/integration/markdown/code-themes.ts';
 
 // The CLI (`mintaka dev|build <folder>`) passes the docs folder; without it, the repository's
 // own documentation site (root mint.json + docs/).
 const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const docsDir = process.env.MINTAKA_DOCS_DIR ?? projectRoot;
-
-const ownCache = process.env.MINTAKA_CACHE_DIR;
-/** Files of other builds: their cache folders under .mintaka/ and a dist/ output. */
-const isOtherBuildsOutput = (/** @type {string} */ path) =>
-  /[\\/]dist[\\/]/.test(path) || (/[\\/]\.mintaka[\\/]/.test(path) && !(ownCache && path.startsWith(ownCache)));
 
 // A plain object rather than defineConfig(): importing astro/config loads svgo and its CSS
 // parsers (some 200 modules) before every build and dev start, for an identity function.
@@ -36,11 +32,8 @@ export default {
     // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.
     // Scanning every component for dependencies held the dev server's first page for seconds.
     optimizeDeps: { noDiscovery: false },
-    // This repository's own site has the repository as its docs folder: without this, a build
-    // while `npm run dev` runs wrote thousands of cache and output files that the dev server
-    // watched, logged ("[watch] ...") and reloaded the open page for (discover-files.ts skips
-    // them too). The dev server's own cache folder stays watched: Astro's content modules are there.
-    server: { watch: { ignored: [isOtherBuildsOutput] } },
+    // Other builds' output and hidden folders stay unwatched (src/integration/dev-watch.ts).
+    server: { watch: { ignored: [unwatchedPaths({ docsDir, projectRoot, ownCache: process.env.MINTAKA_CACHE_DIR })] } },
   },
   integrations: [mintaka({ docsDir }), mdx(), mintakaContentAssets()],
   markdown: {

@@ -4,7 +4,7 @@
 // (Vite's reload, the page fetched again and painted).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { median } from './bench-targets.ts';
@@ -27,6 +27,21 @@ function findFreePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once something accepts connections on the port (polled every 25 ms). */
+async function waitForListening(port: number, timedOut: () => boolean): Promise<void> {
+  while (!timedOut()) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (listening) return;
+    await sleep(25);
+  }
+}
 
 /** The repository's page the benchmark opens and edits. */
 const PAGE = { url: '/docs/introduction', file: 'docs/introduction.mdx' };
@@ -51,6 +66,9 @@ export async function measureDevServer(root: string, env: NodeJS.ProcessEnv, edi
   child.stderr.on('data', (d) => (log += d));
   try {
     let firstPageMs = 0;
+    // A writer opens the page once the server listens; a browser asked to load a closed port
+    // 40 times a second (each an error page drawn) took a core from the server on a 2-core machine.
+    await waitForListening(port, () => performance.now() - started > 120_000);
     for (;;) {
       const response = await page.goto(`${base}${PAGE.url}`, { waitUntil: 'domcontentloaded', timeout: 30_000 }).catch(() => null);
       // Readable: the page's title and text painted, not an error or the server's start.

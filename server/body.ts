@@ -23,7 +23,7 @@ export function checkContentType(header: string | undefined): void {
 
 /**
  * Reads the whole body, refusing one over `limit` bytes with 413. When the rest is not read,
- * the router closes the connection after the answer (connection.ts).
+ * the router closes the connection after the answer (src/core/http/close-after-answer.ts).
  */
 export function readBody(req: IncomingMessage, limit = bodyLimit): Promise<Buffer> {
   const refuse = () => new ApiError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from './auth.ts';
 import { checkContentType, parseJsonObject, readBody } from './body.ts';
-import { closeAfterAnswer } from './connection.ts';
+import { closeAfterAnswer } from '../src/core/http/close-after-answer.ts';
 import { allowedMethods, answerPreflight, applyCorsHeaders } from './cors.ts';
 import { ApiError, createInternalError } from './errors.ts';
 import { deleteUserGroup } from './handlers/delete.ts';

@@ -11,6 +11,7 @@ import { validateSite } from '../integration/validate/validate-site.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { buildWarnings } from './build-warnings.ts';
 import { leaveOutInvalidPages } from './check-pages.ts';
+import { clearContentStoreOfOtherCode } from './content-store.ts';
 import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
@@ -84,6 +85,7 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   // keeps builds apart.
   const cwd = process.cwd();
   mkdirSync(cacheDir, { recursive: true });
+  clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
   try {
     process.chdir(cacheDir);
     // The render workers load their modules while Astro loads its own.

@@ -2,6 +2,7 @@ import { describeCustomFiles } from '../core/pages/custom-files.ts';
 import { loadSite } from '../site/load-site.ts';
 import { mkdirSync } from 'node:fs';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
+import { clearContentStoreOfOtherCode } from './content-store.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { problemFromMessage } from '../integration/validate/problems.ts';
@@ -29,6 +30,7 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   const cacheDir = astroCacheDir(options.projectRoot, options.docsDir, 'dev');
   process.env.MINTAKA_CACHE_DIR = cacheDir;
   mkdirSync(cacheDir, { recursive: true });
+  clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
   const { dev } = await import('astro');
   // Vite refuses other Host headers (DNS rebinding), with the rule preview and proxy share.
   const allowedHosts = [...allowedHostNames({ listenHost: options.host, hostNames: options.hostNames })];

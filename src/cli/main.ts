@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findConfigFile } from '../config/load-site-config.ts';
+import { findConfigFile } from '../config/config-file.ts';
 import { parseCliArgs, USAGE } from './args.ts';
 import { printErrors } from './report.ts';
 

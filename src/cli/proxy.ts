@@ -11,7 +11,7 @@ import { loadSite } from '../site/load-site.ts';
 import { createProxyHandler } from '../integration/proxy/handler.ts';
 import { readProxyTargets, siteProxyTargets } from '../integration/proxy/site-targets.ts';
 import { allowedHostNames, refuseForeignHost } from './host-guard.ts';
-import { findConfigFile } from '../config/load-site-config.ts';
+import { findConfigFile } from '../config/config-file.ts';
 import { printErrors, printWarnings, step } from './report.ts';
 
 /** A built site's allowlist, or one computed from a docs folder. */

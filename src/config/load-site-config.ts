@@ -3,6 +3,7 @@
 // a folder has both, as on Mintlify. Every user mistake becomes a message, never an exception.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { findConfigFile } from './config-file.ts';
 import { loadDocsConfig } from './docs/load.ts';
 import { docsToSiteConfig } from './docs/to-site-config.ts';
 import { loadMintConfig } from './load.ts';
@@ -13,14 +14,6 @@ export type SiteConfigResult =
   | { ok: true; config: SiteConfig; warnings: string[]; file: string }
   | { ok: false; errors: string[]; file: string };
 
-export type ConfigFileName = 'docs.json' | 'mint.json';
-
-/** The config file a folder is read from: docs.json, else mint.json; undefined when it has neither. */
-export function findConfigFile(folder: string): ConfigFileName | undefined {
-  if (existsSync(join(folder, 'docs.json'))) return 'docs.json';
-  if (existsSync(join(folder, 'mint.json'))) return 'mint.json';
-  return undefined;
-}
 
 /** Reads the folder's config; `file` holds its full path, messages name it by its file name. */
 export function loadSiteConfig(folder: string): SiteConfigResult {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
-import type { ViteDevServer } from 'vite';
+import { isRunnableDevEnvironment, type ViteDevServer } from 'vite';
 
 /**
  * Vite options for `mintaka dev`. A server environment loads modules one import at a time
@@ -23,11 +23,11 @@ function moduleUrl(file: string, root: string): string {
 
 /**
  * Transforms what the first page needs while Astro syncs the collection and creates its
- * server app. The page frame and its components first: they read no content. The route and
- * the map from each page to its module (`.astro/content-modules.mjs`, one import per page)
- * once the collection is synced (Astro listens after the sync): the content modules resolve
- * the map to the file the sync writes, and resolved earlier, in a new project, to a stand-in
- * that never reloads.
+ * server app. The page frame and its components first: they read no content. The route, the
+ * components MDX pages use and the map from each page to its module
+ * (`.astro/content-modules.mjs`, one import per page) once the collection is synced (Astro
+ * listens after the sync): the content modules resolve the map to the file the sync writes,
+ * and resolved earlier, in a new project, to a stand-in that never reloads.
  */
 export function warmDevServer(server: ViteDevServer, config: AstroConfig): void {
   const ssr = server.environments.ssr;
@@ -38,7 +38,13 @@ export function warmDevServer(server: ViteDevServer, config: AstroConfig): void 
   };
   warm(new URL('components/layout/DocsPage.astro', config.srcDir));
   server.httpServer?.once('listening', () => {
-    warm(new URL('pages/[...slug].astro', config.srcDir));
+    // What every MDX page's module imports: Mintlify's components, without imports in the page.
+    warm(new URL('components/mdx/index.ts', config.srcDir));
     warm(new URL('.astro/content-modules.mjs', config.root));
+    // The route is also run, not only transformed: a writer opens the printed URL a moment after
+    // it appears, and the modules every page needs are then loaded. Its errors show on the page.
+    const route = new URL('pages/[...slug].astro', config.srcDir);
+    if (isRunnableDevEnvironment(ssr)) void ssr.runner.import(moduleUrl(fileURLToPath(route), root)).catch(() => {});
+    else warm(route);
   });
 }

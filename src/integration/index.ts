@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration } from 'astro';
 import { fail, getDiagnostics, warn } from './diagnostics.ts';
 import { listRefFiles } from '../config/docs/refs.ts';
-import { findConfigFile } from '../config/load-site-config.ts';
+import { findConfigFile } from '../config/config-file.ts';
 import { loadSite, type SiteData } from '../site/load-site.ts';
 import { takePreloadedSite } from './preloaded-site.ts';
 import { keepDevSite, keepLastDevSite } from './dev-config-error.ts';
@@ -21,6 +21,7 @@ import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
+import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
@@ -98,6 +99,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined),
               vitePluginProxy(getSite, { allow: listFromEnv('MINTAKA_PROXY_ALLOW'), trustedProxies: listFromEnv('MINTAKA_PROXY_TRUSTED') }),
               vitePluginApiPage(config.srcDir, command),
+              vitePluginComponentStyles(config.srcDir, command),
               vitePluginPageModules(config.root),
               vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
             ],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveRefs } from '../config/docs/refs.ts';
-import { findConfigFile } from '../config/load-site-config.ts';
+import { findConfigFile } from '../config/config-file.ts';
 import { discoverDocsFiles, isRepoFileName, navigationPagePaths } from '../core/pages/discover-files.ts';
 import { readMintIgnorePatterns } from '../core/pages/mintignore.ts';
 import { skippedPageFiles, staticMdxPageFiles } from './markdown/skipped-pages.ts';

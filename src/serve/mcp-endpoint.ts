@@ -10,7 +10,7 @@ import { createMcpHandler, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprot
 import { buildServerCard } from '../core/agents/server-card.ts';
 import { createRateLimiter, type RateLimiter } from '../core/proxy/rate-limit.ts';
 import { createClientKey } from '../integration/proxy/client-key.ts';
-import { closeAfterAnswer } from '../integration/proxy/http-io.ts';
+import { closeAfterAnswer } from '../core/http/close-after-answer.ts';
 import { parseSiteManifest, SITE_MANIFEST_FILE, type SiteManifest } from '../core/agents/site-manifest.ts';
 import { docsToolsForCard } from './docs-tools.ts';
 import { createDocsMcpServer } from './mcp-server.ts';

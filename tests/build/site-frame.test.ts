@@ -155,7 +155,7 @@ describe('sidebar', () => {
     expect(sidebar.getAttribute('aria-label')).toBe('Documentation');
     expect(sidebar.querySelector('.mk-group-title svg')?.getAttribute('data-icon')).toBe('rocket');
     expect(sidebar.querySelector('a[aria-current="page"]')?.text.trim()).toBe('Introduction');
-    expect(sidebar.querySelectorAll('.mk-nav-link').map((a) => a.text.trim())).toContain('Quick start');
+    expect(sidebar.querySelectorAll('.mk-nav > li > a').map((a) => a.text.trim())).toContain('Quick start');
   });
 
   it('makes nested groups collapsible, open around the current page', () => {

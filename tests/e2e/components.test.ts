@@ -208,6 +208,33 @@ describe('accordions', () => {
     expect(await page.getByText('Visible on load.').isVisible()).toBe(true);
   });
 
+  it('draw a chevron before the title (from the stylesheet) that turns when open', async () => {
+    await page.goto(`${base}/accordions`);
+    const chevron = (id: string) =>
+      page.$eval(`#${id} > summary`, (summary) => {
+        const style = getComputedStyle(summary, '::before');
+        return { mask: style.maskImage.startsWith('url("data:image/svg+xml'), width: Math.round(parseFloat(style.width)), transform: style.transform };
+      });
+    expect(await chevron('grouped-one')).toEqual({ mask: true, width: 14, transform: 'none' });
+    await page.locator('#grouped-one > summary').click();
+    // Turned a quarter: matrix(cos, sin, ...) of 90 degrees, once the transition ends.
+    await page.waitForFunction(() => {
+      const [cos, sin] = (/matrix\(([^,]+), ([^,]+)/.exec(getComputedStyle(document.querySelector('#grouped-one > summary')!, '::before').transform) ?? []).slice(1).map(Number);
+      return Math.abs(cos!) < 1e-6 && sin === 1;
+    });
+  });
+
+  it('draw preset callouts their icon (from the stylesheet), a custom icon as given', async () => {
+    await page.goto(`${base}/callouts`);
+    const icons = await page.$$eval('.mk-callout-icon', (spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span, '::before');
+        return span.childElementCount ? 'svg' : `${Math.round(parseFloat(style.width))} ${style.maskImage.includes('viewBox') ? 'mask' : style.maskImage}`;
+      }),
+    );
+    expect(icons).toEqual(['16 mask', '16 mask', '16 mask', '16 mask', '16 mask', '16 mask', 'svg', '16 mask']);
+  });
+
   it('is reachable with Tab and toggles with Enter and Space', async () => {
     await page.goto(`${base}/accordions`);
     const summary = page.locator('#grouped-one > summary');

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nearestFreeIcon, resolveIconSvg } from '../../src/core/icons.ts';
+import { CALLOUT_VARIANTS } from '../../src/components/mdx/render/callout.ts';
+import { iconMaskUrl, nearestFreeIcon, renderIconSvg, resolveIconSvg } from '../../src/core/icons.ts';
 
 describe('icons that have no free Font Awesome icon (Font Awesome Pro names)', () => {
   it('keeps a free name as it is', () => {
@@ -33,6 +35,23 @@ describe('icons that have no free Font Awesome icon (Font Awesome Pro names)', (
   it('draws a placeholder the size of an icon when nothing is near', () => {
     const resolved = resolveIconSvg('cauldron');
     expect(resolved.substitute).toBeNull();
-    expect(resolved.svg).toMatch(/^<svg class="svg-inline--fa mk-icon mk-icon-placeholder"/);
+    expect(resolved.svg).toMatch(/^<svg class="mk-icon mk-icon-placeholder"/);
+  });
+});
+
+describe('Font Awesome icons', () => {
+  it('are an svg that says which icon it draws, hidden from assistive technology', () => {
+    const svg = renderIconSvg('rocket', 'solid')!;
+    expect(svg).toMatch(/^<svg class="mk-icon" viewBox="0 0 512 512" aria-hidden="true" data-prefix="fas" data-icon="rocket"><path fill="currentColor" d="M[^"]+"><\/path><\/svg>$/);
+  });
+
+  it("drawn by the stylesheets are the package's (the menu button's, each preset callout's)", () => {
+    const css = (file: string) => readFileSync(new URL(`../../src/styles/${file}`, import.meta.url), 'utf8');
+    expect(css('global.css')).toContain(`.mk-menu-button::before { content: ''; width: 1.1em; height: 1em; background: currentColor; mask: ${iconMaskUrl('bars')} center`);
+    const callouts = css('components/callout.css');
+    for (const [variant, { icon }] of Object.entries(CALLOUT_VARIANTS)) {
+      const rule = ['note', 'info', 'custom'].includes(variant) ? '.mk-callout' : `.mk-callout-${variant}`;
+      expect(callouts, variant).toContain(`${rule} { --mk-callout-icon: ${iconMaskUrl(icon)}; }`);
+    }
   });
 });

@@ -90,28 +90,59 @@ function addExpressionEstree(tree: Root): void {
   });
 }
 
+/** `https://` then punctuation: micromark makes no autolink of it, markdown-rs (satteri) does. */
+const REFUSED_AUTOLINK = /^https?:\/\/(?:[\p{P}\p{S}]|[\0-\x1f\x7f])/iu;
+
+/**
+ * Whether satteri made a literal autolink that micromark does not: one whose domain starts with
+ * punctuation (`https://-x.com`, `https://…/page.md`, seen in this repository's docs), which
+ * micromark-extension-gfm-autolink-literal refuses and markdown-rs accepts (the difference is
+ * noted in its `afterProtocol`). Such a page is parsed by micromark.
+ */
+function hasAutolinkMicromarkRefuses(tree: Root, document: string): boolean {
+  let found = false;
+  walk(tree as never, (node: { type: string; position?: { start: { offset?: number } } }) => {
+    const offset = node.type === 'link' ? node.position?.start.offset : undefined;
+    if (offset !== undefined && REFUSED_AUTOLINK.test(document.slice(offset, offset + 12))) found = true;
+  });
+  return found;
+}
+
+/** Whether satteri can parse MDX on this machine. */
+export const hasNativeMdxParser = satteri?.mdxToMdast !== undefined;
+
+const MDX_FEATURES = { gfm: true, math: true, frontmatter: false };
+
+/**
+ * An MDX document (frontmatter blanked) parsed by satteri, with what it leaves out added:
+ * remark-math's hints and the estree of expressions (static pages have comments and values
+ * only). The tree of micromark with remark-mdx, GFM and math after MDX's mark-and-unravel
+ * step; attributes carry no position, ESM no estree. Throws where satteri fails (a syntax
+ * error, an expression acorn cannot read) or cannot be loaded: the caller parses with micromark.
+ */
+export function parseMdxNatively(document: string): Root {
+  if (!satteri?.mdxToMdast) throw new Error('satteri is not available');
+  const tree = satteri.mdxToMdast(document, { features: MDX_FEATURES });
+  if (document.includes('://') && hasAutolinkMicromarkRefuses(tree, document)) throw new Error('an autolink micromark does not make');
+  addExpressionEstree(tree);
+  if (document.includes('$')) addMathHints(tree);
+  return tree;
+}
+
 /**
  * Parses static MDX pages (mdx-static.ts) with satteri: the same mdast as micromark with
  * remark-mdx and MDX's mark-and-unravel step, positions included (all 2,220 static pages of
- * both corpora), a twentieth of the time. What it leaves out is added: remark-math's hints and
- * the estree of expressions (static pages have comments and values only). For a processor of
- * remark-parse, remark-mdx and remark-gfm, used right after them; micromark parses where
- * satteri fails.
+ * both corpora), a twentieth of the time (parseMdxNatively). For a processor of remark-parse,
+ * remark-mdx and remark-gfm, used right after them; micromark parses where satteri fails.
  */
 export function remarkNativeMdxParse(this: Processor) {
   const fallback = (this as unknown as { parser?: Parse }).parser;
-  const parse = satteri?.mdxToMdast;
-  if (!parse || !fallback) return;
-  const features = { gfm: true, math: true, frontmatter: false };
+  if (!hasNativeMdxParser || !fallback) return;
   (this as unknown as { parser: Parse }).parser = (document, file) => {
-    let tree: Root;
     try {
-      tree = parse(document, { features });
-      addExpressionEstree(tree);
+      return parseMdxNatively(document);
     } catch {
       return fallback(document, file);
     }
-    if (document.includes('$')) addMathHints(tree);
-    return tree;
   };
 }

@@ -39,7 +39,8 @@ export interface MdxCheckResult {
 // comments) in the same order as Astro's MDX integration.
 const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, ...PARSE_PLUGINS] });
 
-const rendersWithoutAstro = (name: string) => name in COMPONENT_RENDERERS;
+/** Whether a component renders on the render workers, without Astro (components/mdx/render/). */
+export const rendersWithoutAstro = (name: string) => name in COMPONENT_RENDERERS;
 
 /** The MDX page's imports and legacy snippets (what the check resolves). */
 export function summariseMdx(tree: Root): Omit<FileSummary, 'error'> {

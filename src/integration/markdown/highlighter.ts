@@ -91,26 +91,29 @@ function compactPre(root: Root, grammar: string, palette: CodePalette): Element 
 }
 
 /**
- * Highlights a fenced block with both themes and returns its `<pre>` (classes `astro-code
- * github-light github-dark`, colours as CSS variables and palette classes). Each distinct
- * language + code is highlighted once: results are cached in memory and on disk across builds.
+ * The version of the highlighted markup kept between builds (blocks and API samples alike):
+ * it changes with the markup written (7: pair elements `<mk-3>`, no `<pre>` style; 6: palette
+ * classes `l4 d5`, code-colors.ts). API samples had a version of their own, not raised with the
+ * blocks', and a build kept samples written with the classes before (`mk-l4`), which no
+ * stylesheet colours any more.
+ */
+const MARKUP_VERSION = 7;
+
+/**
+ * Highlights a fenced block with both themes and returns its `<pre class="astro-code">`, token
+ * colours as palette classes. Shiki's attributes on the `<pre>` are the same on every block of a
+ * site (the themes' colours in `style`, their names in `class`; the language is the figure's
+ * `data-language`), so they are left to the palette's stylesheet: 190 bytes a block.
+ * Each distinct language + code is highlighted once: results are cached in memory and on disk
+ * across builds.
  */
 export async function highlightBlock(code: string, grammar: string): Promise<Element> {
-  // The version changes with the markup written (v6: palette classes `l4 d5`, code-colors.ts).
-  const key = cacheKey(['v6', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
+  const key = cacheKey([`v${MARKUP_VERSION}`, shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedBlock(key);
   if (cached) return cached;
   const pre = await tokenizedPre(code, grammar);
-  const classes = String(pre.properties.class ?? pre.properties.className ?? '').split(/\s+/).filter(Boolean);
-  pre.properties = {
-    ...pre.properties,
-    class: undefined,
-    tabindex: undefined,
-    // Scrollable, so keyboard users can reach long lines.
-    tabIndex: 0,
-    className: classes.map((c) => (c === 'shiki' ? 'astro-code' : c)),
-    dataLanguage: grammar,
-  };
+  // Scrollable, so keyboard users can reach long lines.
+  pre.properties = { className: ['astro-code'], tabIndex: 0 };
   writeCachedBlock(key, pre);
   return pre;
 }
@@ -161,7 +164,7 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
  * as codeToHtml makes it. Kept between builds in one file per thread (sample-cache.ts).
  */
 export async function highlightSample(code: string, grammar: string): Promise<string> {
-  const key = cacheKey(['sample-v3', shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
+  const key = cacheKey([`sample-v${MARKUP_VERSION}`, shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedSample(key);
   if (cached !== undefined) return cached;
   const html = await sampleHtml(code, grammar);

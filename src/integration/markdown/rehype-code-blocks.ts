@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { Element, ElementContent, Nodes, Parent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { renderIconHtml } from '../../components/mdx/lib/icon-html.ts';
@@ -46,8 +47,20 @@ function addClass(element: Element, name: string): void {
   element.properties = { ...element.properties, class: undefined, className: [...list, name] };
 }
 
+/**
+ * Shiki's `<span class="line">` around each line is for line numbers, highlights and focus; the
+ * line breaks are in the text. A block without those gives them up (25 bytes a line, a sixth of
+ * a highlighted block's HTML).
+ */
+function dropLineSpans(pre: Element): void {
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  if (!code) return;
+  code.children = code.children.flatMap((line) => (line.type === 'element' && line.tagName === 'span' ? line.children : [line]));
+}
+
 /** Marks highlighted/focused lines on shiki's `<span class="line">` elements. */
 function markLines(pre: Element, meta: CodeMeta): void {
+  if (!meta.lines && !meta.wrap && !meta.highlight.size && !meta.focus.size) return dropLineSpans(pre);
   if (!meta.highlight.size && !meta.focus.size) return;
   const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
   let n = 0;
@@ -57,6 +70,17 @@ function markLines(pre: Element, meta: CodeMeta): void {
     if (meta.highlight.has(n)) addClass(line, 'mk-line-highlight');
     if (meta.focus.has(n)) addClass(line, 'mk-line-focus');
   }
+}
+
+/**
+ * An MDX page's code as HTML written once, here (`set:html`, which Astro's JSX runtime and the
+ * static renderer, mdx-to-html.ts, both write as it is): element by element, Astro would escape
+ * every quote in code as `&quot;` or `&#39;` (a JSON sample's strings, two each), and MDX would
+ * make each token a JSX call. A Markdown page's HTML is written by hast-util-to-html already.
+ */
+function writeCodeOnce(pre: Element): void {
+  pre.properties = { ...pre.properties, 'set:html': toHtml(pre.children) };
+  pre.children = [];
 }
 
 /** ```js{1,3} (no space, as Docusaurus writes it) puts the highlights in the language. */
@@ -70,7 +94,8 @@ export const unknownLanguageReason = (language: string) => `unknown code languag
 /**
  * Output contract (CodeGroup relies on it): every fenced block becomes
  * `<figure class="mk-code" data-language data-title>` holding an optional
- * `<figcaption class="mk-code-title">`, shiki's `<pre class="astro-code ...">` and
+ * `<figcaption class="mk-code-title">`, shiki's `<pre class="astro-code">` (its lines in
+ * `<span class="line">` when the block numbers, highlights, focuses or wraps them) and
  * `<button class="mk-copy">`.
  */
 async function renderBlock(block: Block, file: VFile, where: string): Promise<Element> {
@@ -85,6 +110,7 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
   const text = toString(code).replace(/\n$/, '');
   const pre = await highlightBlock(text, resolved.grammar);
   markLines(pre, meta);
+  if (/\.mdx$/i.test(file.path ?? '')) writeCodeOnce(pre);
   const classes = ['mk-code'];
   if (meta.lines) classes.push('mk-code-lines');
   if (meta.wrap) classes.push('mk-code-wrap');

@@ -8,9 +8,10 @@ import type { Root as MdastRoot } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import remarkGfm from 'remark-gfm';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { slugHeading } from '../../core/links/heading-id.ts';
+import { isHighlightedCode } from '../../core/markdown/walk.ts';
 import { resolveImport } from './check-mdx.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
 
@@ -118,15 +119,14 @@ function headingsOfSnippet(file: string, docsDir: string, trail: Set<string>): S
 export function rehypeSnippetHeadings(options: { docsDir: string }) {
   return (tree: HastRoot, file: VFile) => {
     if (!file.path?.endsWith('.mdx')) return;
-    const esm: MdxjsEsm[] = [];
-    visit(tree, (node) => {
-      if (node.type === 'mdxjsEsm') esm.push(node as unknown as MdxjsEsm);
-    });
+    // MDX allows import and export statements at the top level only.
+    const esm = tree.children.filter((node) => node.type === 'mdxjsEsm') as unknown as MdxjsEsm[];
     const imports = snippetImports(esm, file.path, options.docsDir);
     if (!imports.size) return;
     const found: SnippetUse[] = [];
     const placed: { parent: { children: unknown[] }; node: Element }[] = [];
     visit(tree, (node, index, parent) => {
+      if (isHighlightedCode(node as never)) return SKIP;
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !parent || index === undefined) return;
       const target = imports.get(node.name);
       if (!target) return;
@@ -217,6 +217,7 @@ export function rehypeSnippetHeadingIds(options: { docsDir: string }) {
     const own: { heading: Element; index: number; parent: { children: ElementContent[] }; at: number }[] = [];
     const standIns = new Set(found.flatMap((use) => use.standIns));
     visit(tree, 'element', (node, at, parent) => {
+      if (isHighlightedCode(node)) return SKIP;
       if (!HEADING.test(node.tagName) || typeof node.properties.id !== 'string') return;
       if (isSnippet && !standIns.has(node) && parent && at !== undefined) own.push({ heading: node, index: order.length, parent: parent as { children: ElementContent[] }, at });
       order.push(node);

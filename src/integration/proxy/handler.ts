@@ -15,7 +15,8 @@ import { PROXY_LIMITS, PROXY_PATH, type ProxyError, type ProxyTargetSpec } from 
 import { formatBytes, validateProxyEnvelope } from '../../core/proxy/validate-request.ts';
 import { createClientKey } from './client-key.ts';
 import { forwardRequest, type ForwardOptions } from './forward.ts';
-import { closeAfterAnswer, readBodyWithin, writeFailure, writeSuccess } from './http-io.ts';
+import { closeAfterAnswer } from '../../core/http/close-after-answer.ts';
+import { readBodyWithin, writeFailure, writeSuccess } from './http-io.ts';
 
 export interface ProxyHandlerOptions {
   /** The allowlist; a function when it can change while serving (dev). */

@@ -4,7 +4,8 @@ import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { anchorEvents, collectLinks, listDefaultImports, parsePageAst, readJsxString, type AnchorEvent, type PageLink } from '../../core/links/index.ts';
 import { collectDiagnostics } from '../diagnostics.ts';
-import { blankMdxFrontmatter, parseMdxTree, summariseMdx, type FileSummary } from '../markdown/check-mdx.ts';
+import { blankMdxFrontmatter, summariseMdx, type FileSummary } from '../markdown/check-mdx.ts';
+import { parseMdxNativeFirst } from '../markdown/parse-mdx-native-first.ts';
 import { staticPageFacts, type IconUse } from './static-warnings.ts';
 
 export interface PositionedWarning {
@@ -51,9 +52,10 @@ function positioned(message: string, where: string): PositionedWarning {
 /**
  * Reads one page or snippet: its syntax error, imports, links, anchors and the warnings the
  * build's remark plugins give it (unknown components, names that are not defined), which run
- * here on the same tree after the links and anchors are read. `transforms` are those plugins.
+ * here on the same tree after the links and anchors are read. `transforms` are those plugins;
+ * `parse` parses MDX (satteri first; tests compare it with micromark alone, check-mdx.ts).
  */
-export function readPageFacts(absolute: string, source: string, docsDir: string, transforms: PluggableList): PageFacts {
+export function readPageFacts(absolute: string, source: string, docsDir: string, transforms: PluggableList, parse: typeof parseMdxNativeFirst = parseMdxNativeFirst): PageFacts {
   const where = relative(docsDir, absolute) || absolute;
   if (!/\.mdx$/i.test(absolute)) {
     const parsed = parsePageAst(source, 'md');
@@ -61,7 +63,7 @@ export function readPageFacts(absolute: string, source: string, docsDir: string,
     return { ...noFacts(), links: collectLinks(parsed.tree), anchors: anchorEvents(parsed.tree), ...staticPageFacts(parsed.tree) };
   }
   const text = blankMdxFrontmatter(source);
-  const parsed = parseMdxTree(text, absolute);
+  const parsed = parse(text, absolute);
   if (!parsed.ok) return { ...noFacts(), error: parsed.error };
   const { tree } = parsed;
   const facts: PageFacts = { ...summariseMdx(tree), links: collectLinks(tree), anchors: anchorEvents(tree, snippetKeyFor(tree)), ...staticPageFacts(tree) };

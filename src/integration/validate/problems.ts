@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
 import { locateOffset } from '../../config/json-syntax.ts';
 import { listRefFiles } from '../../config/docs/refs.ts';
-import { findConfigFile } from '../../config/load-site-config.ts';
+import { findConfigFile } from '../../config/config-file.ts';
 import { locatePointer } from '../../core/openapi/locate-pointer.ts';
+import { parsedYamlDocument } from '../../core/yaml-document.ts';
 
 /** One problem of a docs folder, where the writer can open it. */
 export interface Problem {
@@ -49,7 +49,7 @@ function pathOffset(text: string, rest: string): { offset: number; matched: numb
   const path = JSON_PATH.exec(rest)?.[1];
   if (!path || (!/[.[]/.test(path) && !rest.startsWith(`${path}:`))) return undefined;
   const keys = path.split(/\.|\[(\d+)\]/).filter((k) => k !== undefined && k !== '').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
-  const document = parseDocument(text);
+  const document = parsedYamlDocument(text);
   for (let start = 0; start < keys.length; start++) {
     for (let depth = keys.length; depth > start; depth--) {
       const node = document.getIn(keys.slice(start, depth), true) as { range?: [number, number, number] } | undefined;

@@ -38,7 +38,7 @@ export function iconSubstitution(icon: unknown, iconType: unknown, library: Icon
 export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string, library: IconLibrary = currentSiteConfig()?.icons.library ?? 'fontawesome'): string {
   if (typeof icon !== 'string' || icon.trim() === '') return '';
   const name = icon.trim();
-  if (/^<svg[\s>]/i.test(name)) return name.replace(/^<svg/i, `<svg class="${className}" aria-hidden="true" focusable="false"`);
+  if (/^<svg[\s>]/i.test(name)) return name.replace(/^<svg/i, `<svg class="${className}" aria-hidden="true"`);
   if (isIconUrl(name) || name.startsWith('data:image/')) return `<img class="${className}" src="${escapeHtml(iconSrc(name))}" alt="" loading="lazy" />`;
   const resolved = resolveIconSvg(name, typeof iconType === 'string' ? iconType : undefined, className, library);
   if (resolved.substitute !== undefined) noteIconSubstitution(name, resolved.substitute, context);

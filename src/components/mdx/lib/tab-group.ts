@@ -36,7 +36,8 @@ export interface TabGroupOptions {
 export function renderTabGroup(scope: object, items: TabItem[], options: TabGroupOptions): string {
   const group = options.group ?? takeNextId(scope, 'mk-tabs');
   const selected = Math.min(Math.max(0, Math.trunc(options.selected ?? 0) || 0), Math.max(0, items.length - 1));
-  const panelIds = items.map((item, i) => item.panelId ?? `${group}-panel-${i}`);
+  // Short: each id is written twice (id, and aria-controls or aria-labelledby).
+  const panelIds = items.map((item, i) => item.panelId ?? `${group}-p${i}`);
   const name = options.label ? ` aria-label="${escapeHtml(options.label)}"` : '';
   let head: string;
   if (options.dropdown) {
@@ -45,13 +46,13 @@ export function renderTabGroup(scope: object, items: TabItem[], options: TabGrou
   } else {
     const tabs = items.map((item, i) => {
       const on = i === selected;
-      return `<button type="button" role="tab" class="mk-tab" id="${group}-tab-${i}" aria-controls="${escapeHtml(panelIds[i]!)}" aria-selected="${on}" tabindex="${on ? 0 : -1}">${item.labelHtml ?? escapeHtml(item.label)}</button>`;
+      return `<button type="button" role="tab" id="${group}-t${i}" aria-controls="${escapeHtml(panelIds[i]!)}" aria-selected="${on}" tabindex="${on ? 0 : -1}">${item.labelHtml ?? escapeHtml(item.label)}</button>`;
     });
     head = `<div class="mk-tablist" role="tablist"${name}>${tabs.join('')}</div>`;
   }
   const panels = items.map((item, i) => {
     const id = panelIds[i]!;
-    const role = options.dropdown ? '' : ` role="tabpanel" aria-labelledby="${group}-tab-${i}" tabindex="0"`;
+    const role = options.dropdown ? '' : ` role="tabpanel" aria-labelledby="${group}-t${i}" tabindex="0"`;
     return `<div class="mk-tabpanel" id="${escapeHtml(id)}"${role} data-label="${escapeHtml(item.label)}"${i === selected ? '' : ' hidden="until-found"'}>${item.html}</div>`;
   });
   return `<mk-tabs class="${options.className}"${options.sync === false ? '' : ' data-sync="1"'}>${head}${panels.join('')}</mk-tabs>`;

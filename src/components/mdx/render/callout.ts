@@ -2,7 +2,8 @@ import { escapeHtml, sanitizeColor } from '../lib/html.ts';
 import { describeUse, renderIconHtml } from '../lib/icon-html.ts';
 import { attr, text, type ComponentRenderer } from './types.ts';
 
-const CALLOUT_VARIANTS = {
+/** Each preset's icon is drawn by callout.css (tests/unit/icons.test.ts compares). */
+export const CALLOUT_VARIANTS = {
   note: { icon: 'circle-info', label: 'Note' },
   info: { icon: 'circle-info', label: 'Info' },
   tip: { icon: 'lightbulb', label: 'Tip' },
@@ -20,7 +21,8 @@ export const renderCallout: ComponentRenderer = async (context, props, children)
   const variant: CalloutVariant = requested && requested in CALLOUT_VARIANTS ? (requested as CalloutVariant) : 'custom';
   const preset = CALLOUT_VARIANTS[variant];
   const icon = text(props.icon);
-  const svg = renderIconHtml(icon ?? preset.icon, icon ? props.iconType : 'solid', 'mk-icon', describeUse(context.url, '<Callout>'), icon ? undefined : 'fontawesome');
+  // A preset's icon is drawn by callout.css (the span left empty): the same on every page.
+  const svg = icon ? renderIconHtml(icon, props.iconType, 'mk-icon', describeUse(context.url, '<Callout>')) : '';
   const tint = sanitizeColor(props.color);
   const title = text(props.title);
   const label = !title && variant !== 'custom' ? `<span class="mk-visually-hidden">${escapeHtml(`${preset.label}: `)}</span>` : '';

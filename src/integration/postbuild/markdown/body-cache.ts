@@ -1,19 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { codeDigest } from '../../code-digest.ts';
 import { KeptEntries } from '../../kept-entries.ts';
 import { cacheKey } from '../../markdown/highlight-cache.ts';
 
 // Page bodies converted to Markdown, kept between builds by content: parsing MDX is most of
 // the exports' time on large sites, and most pages do not change between two builds.
 
-/** The converter's own source: a change to it makes every cached body stale. */
-const CONVERTER_FILES = ['verbatim.ts', 'transform.ts', 'components.ts', 'mdast-build.ts', 'page-markdown.ts'];
-let converterHash: string | undefined;
-
-function hashConverter(): string {
-  converterHash ??= cacheKey(CONVERTER_FILES.map((name) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')));
-  return converterHash;
-}
+/**
+ * The converter and the pipeline whose trees it is given when pages are rendered (parse and
+ * remark plugins), with every module they import: a change to one makes every kept body stale.
+ */
+const CONVERTER = [new URL('./page-markdown.ts', import.meta.url), new URL('../../render-pool/processor.ts', import.meta.url)];
 
 const IMPORT = /from\s+["']([^"']+\.mdx?)["']|<Snippet\s+file=["']([^"']+)["']/g;
 
@@ -44,7 +42,7 @@ export class MarkdownBodyCache {
 
   /** The body of a page from the cache, or computed (and kept) when its sources changed. */
   body(docsDir: string, file: string, siteUrl: string | undefined, compute: () => string | undefined): string | undefined {
-    const key = cacheKey([hashConverter(), siteUrl ?? '', file, ...readSources(docsDir, file)]);
+    const key = cacheKey([codeDigest(CONVERTER), siteUrl ?? '', file, ...readSources(docsDir, file)]);
     const cached = this.kept.get(key);
     if (cached !== undefined) return cached;
     const body = compute();

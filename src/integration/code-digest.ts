@@ -1,0 +1,47 @@
+// What a kept result (a page's facts, its Markdown twin) depends on besides its input: the
+// code that made it. Listing that code by hand missed modules (the Markdown twins' MDX parse
+// lived outside the listed files, and a twin made by an older parse was served after it was
+// fixed); here it is every local module the entry modules import, found by reading them.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cacheKey } from './markdown/highlight-cache.ts';
+
+/** Relative imports and re-exports that run code (not `import type`), static or dynamic. */
+const LOCAL_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+const digests = new Map<string, string>();
+
+/** The modules `entries` import, themselves included, each once. */
+export function localModuleGraph(entries: readonly URL[]): URL[] {
+  const seen = new Map<string, URL>();
+  const visit = (url: URL) => {
+    if (seen.has(url.href)) return;
+    let source: string;
+    try {
+      source = readFileSync(url, 'utf8');
+    } catch {
+      return;
+    }
+    seen.set(url.href, url);
+    for (const match of source.matchAll(LOCAL_IMPORT)) visit(new URL(match[1] ?? match[2]!, url));
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen.values()];
+}
+
+/** A digest of the source of every module `entries` reach (computed once per process). */
+export function codeDigest(entries: readonly URL[]): string {
+  const id = entries.map((entry) => entry.href).join('\0');
+  let digest = digests.get(id);
+  if (digest === undefined) {
+    // Paths relative to the first entry's folder: the same code gives the same digest wherever
+    // Mintaka is installed.
+    const base = new URL('.', entries[0]);
+    const modules = localModuleGraph(entries).map((url) => ({ path: relative(fileURLToPath(base), fileURLToPath(url)), url }));
+    modules.sort((a, b) => a.path.localeCompare(b.path));
+    digest = cacheKey(modules.flatMap(({ path, url }) => [path, readFileSync(url, 'utf8')]));
+    digests.set(id, digest);
+  }
+  return digest;
+}
