@@ -96,4 +96,35 @@ describe('build and check agree', () => {
     expect(checkProblems(check.stdout)).toEqual(expected);
     expect(buildWarnings(build.stdout)).toEqual(expected);
   });
+
+  it('a docs.json site: icons of its dropdowns, anchors and top bar links are checked where they are written', async () => {
+    const docsJson = {
+      theme: 'mint',
+      name: 'Agree',
+      favicon: '/favicon.svg',
+      colors: { primary: '#0D9373' },
+      seo: { metatags: { 'og:url': 'https://docs.example.com' } },
+      navbar: { links: [{ label: 'Blog', href: '/guide', icon: 'cauldron' }] },
+      navigation: {
+        dropdowns: [
+          { dropdown: 'Guides', icon: 'wand-sparkles-pro', groups: [{ group: 'G', pages: ['intro'] }] },
+          { dropdown: 'Reference', icon: 'code', anchors: [{ anchor: 'API', icon: 'cauldron', pages: ['guide'] }] },
+        ],
+      },
+    };
+    const site = makeSite({
+      'docs.json': JSON.stringify(docsJson, null, 2),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'intro.mdx': page('Intro', 'Hello.'),
+      'guide.md': page('Guide', '## Install'),
+    });
+    const { build, check } = await buildAndCheck(site);
+    const problems = checkProblems(check.stdout);
+    expect(problems.some((p) => p.includes('icon "wand-sparkles-pro"') && p.includes('dropdown "Guides"'))).toBe(true);
+    // Two uses of one name, the anchor and the top bar's link: one warning, at the first.
+    expect(problems.some((p) => p.includes('icon "cauldron"') && p.includes('(2 uses, first anchor "API")'))).toBe(true);
+    expect(problems).toHaveLength(2);
+    expect(problems.every((p) => p.startsWith('docs.json:') && !p.startsWith('docs.json:1:1 '))).toBe(true);
+    expect(buildWarnings(build.stdout)).toEqual(problems);
+  });
 });

@@ -3,7 +3,7 @@ import { iconSubstitution } from '../../components/mdx/lib/icon-html.ts';
 import { locateOffset } from '../../config/json-syntax.ts';
 import type { IconLibrary } from '../../core/icons.ts';
 import { pathFromFile } from '../../core/navigation/page-paths.ts';
-import type { NavItem } from '../../core/navigation/types.ts';
+import type { LevelKind, NavItem, Section } from '../../core/navigation/types.ts';
 import { describeIconSubstitution } from '../icon-uses.ts';
 import type { SiteData } from '../../site/load-site.ts';
 import type { PageFacts } from './page-facts.ts';
@@ -43,8 +43,22 @@ function navigationUses(site: SiteData): Use[] {
     }
   };
   walk(site.navigation.groups);
+  // docs.json's switchers that draw their options' icons: anchors in the sidebar, products and
+  // dropdowns in its menu (layout/Sidebar.astro, SidebarMenu.astro), each list once.
+  const { scopes = [], options = {}, global = {} } = site.navigation;
+  const lists = new Map<string, { kind: LevelKind; sections: readonly Section[] }>();
+  for (const level of scopes.flatMap((scope) => scope.levels)) if (DRAWN_ICONS.has(level.kind)) lists.set(level.options, { kind: level.kind, sections: options[level.options] ?? [] });
+  for (const kind of DRAWN_ICONS) lists.set(`global ${kind}`, { kind, sections: global[kind] ?? [] });
+  for (const { kind, sections } of lists.values()) {
+    for (const section of sections) if (!section.implicit) inConfig(`${kind} "${section.name}"`, section.icon, kind === 'anchor' ? (section.iconType ?? 'duotone') : section.iconType);
+  }
+  // The top bar's links (layout/Topbar.astro).
+  for (const link of site.config.navbar.links) if (link.type === 'link') inConfig(`navbar link "${link.label}"`, link.icon, undefined);
   return uses;
 }
+
+/** The switcher kinds whose options show their icon. */
+const DRAWN_ICONS = new Set<LevelKind>(['anchor', 'product', 'dropdown']);
 
 /**
  * Icon names with no free Font Awesome icon, one problem per name as the build reports them
