@@ -12,18 +12,28 @@ const LOCAL_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom
 
 const digests = new Map<string, string>();
 
-/** The modules `entries` import, themselves included, each once. */
-export function localModuleGraph(entries: readonly URL[]): URL[] {
-  const seen = new Map<string, URL>();
+/** Sources read this process, by URL: the digests of several caches share most modules. */
+const sources = new Map<string, string | undefined>();
+
+function readSource(url: URL): string | undefined {
+  if (!sources.has(url.href)) {
+    try {
+      sources.set(url.href, readFileSync(url, 'utf8'));
+    } catch {
+      sources.set(url.href, undefined);
+    }
+  }
+  return sources.get(url.href);
+}
+
+/** The modules `entries` import, themselves included, each once, with their source. */
+export function localModuleGraph(entries: readonly URL[]): { url: URL; source: string }[] {
+  const seen = new Map<string, { url: URL; source: string }>();
   const visit = (url: URL) => {
     if (seen.has(url.href)) return;
-    let source: string;
-    try {
-      source = readFileSync(url, 'utf8');
-    } catch {
-      return;
-    }
-    seen.set(url.href, url);
+    const source = readSource(url);
+    if (source === undefined) return;
+    seen.set(url.href, { url, source });
     for (const match of source.matchAll(LOCAL_IMPORT)) visit(new URL(match[1] ?? match[2]!, url));
   };
   for (const entry of entries) visit(entry);
@@ -37,10 +47,10 @@ export function codeDigest(entries: readonly URL[]): string {
   if (digest === undefined) {
     // Paths relative to the first entry's folder: the same code gives the same digest wherever
     // Mintaka is installed.
-    const base = new URL('.', entries[0]);
-    const modules = localModuleGraph(entries).map((url) => ({ path: relative(fileURLToPath(base), fileURLToPath(url)), url }));
+    const base = fileURLToPath(new URL('.', entries[0]));
+    const modules = localModuleGraph(entries).map(({ url, source }) => ({ path: relative(base, fileURLToPath(url)), source }));
     modules.sort((a, b) => a.path.localeCompare(b.path));
-    digest = cacheKey(modules.flatMap(({ path, url }) => [path, readFileSync(url, 'utf8')]));
+    digest = cacheKey(modules.flatMap(({ path, source }) => [path, source]));
     digests.set(id, digest);
   }
   return digest;

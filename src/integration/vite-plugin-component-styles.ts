@@ -1,9 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
-const VIRTUAL_STYLESHEETS = 'virtual:mintaka/component-stylesheets';
-const RESOLVED_STYLESHEETS = `\0${VIRTUAL_STYLESHEETS}`;
+import { virtualModulePlugin } from './virtual-module.ts';
 
 /**
  * `virtual:mintaka/component-stylesheets`: the URL of each author component family's stylesheet
@@ -15,23 +13,16 @@ const RESOLVED_STYLESHEETS = `\0${VIRTUAL_STYLESHEETS}`;
  */
 export function vitePluginComponentStyles(srcDir: URL, command: string): Plugin {
   const folder = fileURLToPath(new URL('styles/components/', srcDir));
-  return {
-    name: 'mintaka:component-stylesheets',
-    resolveId(id) {
-      return id === VIRTUAL_STYLESHEETS ? RESOLVED_STYLESHEETS : null;
-    },
-    load(id) {
-      if (id !== RESOLVED_STYLESHEETS) return null;
-      const families = readdirSync(folder)
-        .filter((name) => name.endsWith('.css'))
-        .map((name) => ({ family: name.slice(0, -'.css'.length), file: `${folder}${name}` }));
-      if (command === 'dev') {
-        const urls = Object.fromEntries(families.map(({ family, file }) => [family, `/@fs${file}`]));
-        return `export default ${JSON.stringify(urls)};`;
-      }
-      const imports = families.map(({ file }, i) => `import css${i} from ${JSON.stringify(`${file}?url`)};`);
-      const entries = families.map(({ family }, i) => `${JSON.stringify(family)}: css${i}`);
-      return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
-    },
-  };
+  return virtualModulePlugin('mintaka:component-stylesheets', 'virtual:mintaka/component-stylesheets', () => {
+    const families = readdirSync(folder)
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => ({ family: name.slice(0, -'.css'.length), file: `${folder}${name}` }));
+    if (command === 'dev') {
+      const urls = Object.fromEntries(families.map(({ family, file }) => [family, `/@fs${file}`]));
+      return `export default ${JSON.stringify(urls)};`;
+    }
+    const imports = families.map(({ file }, i) => `import css${i} from ${JSON.stringify(`${file}?url`)};`);
+    const entries = families.map(({ family }, i) => `${JSON.stringify(family)}: css${i}`);
+    return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
+  });
 }

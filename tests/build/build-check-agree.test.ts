@@ -23,6 +23,16 @@ function checkProblems(stdout: string): string[] {
     .sort();
 }
 
+/** A docs.json with what every test site needs (favicon, colours, the site's URL), and `rest`. */
+const docsJsonConfig = (rest: Record<string, unknown>) => ({
+  theme: 'mint',
+  name: 'Agree',
+  favicon: '/favicon.svg',
+  colors: { primary: '#0D9373' },
+  seo: { metatags: { 'og:url': 'https://docs.example.com' } },
+  ...rest,
+});
+
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
 /** Builds the site (it must build: its problems are warnings) and checks it, as a writer would. */
@@ -66,16 +76,11 @@ describe('build and check agree', () => {
   });
 
   it('a docs.json site: its links and its $ref file are checked where they are written, its icon library known', async () => {
-    const docsJson = {
-      theme: 'mint',
-      name: 'Agree',
-      favicon: '/favicon.svg',
-      colors: { primary: '#0D9373' },
-      seo: { metatags: { 'og:url': 'https://docs.example.com' } },
+    const docsJson = docsJsonConfig({
       icons: { library: 'lucide' },
       navbar: { links: [{ label: 'Blog', href: '/blog' }] },
       navigation: { $ref: './navigation.json' },
-    };
+    });
     const navigation = { groups: [{ group: 'G', icon: 'square-terminal', pages: ['intro', 'guide'] }, { group: 'More', pages: ['missing'] }] };
     const site = makeSite({
       'docs.json': JSON.stringify(docsJson, null, 2),
@@ -98,12 +103,7 @@ describe('build and check agree', () => {
   });
 
   it('a docs.json site: icons of its dropdowns, anchors and top bar links are checked where they are written', async () => {
-    const docsJson = {
-      theme: 'mint',
-      name: 'Agree',
-      favicon: '/favicon.svg',
-      colors: { primary: '#0D9373' },
-      seo: { metatags: { 'og:url': 'https://docs.example.com' } },
+    const docsJson = docsJsonConfig({
       navbar: { links: [{ label: 'Blog', href: '/guide', icon: 'cauldron' }] },
       navigation: {
         dropdowns: [
@@ -111,7 +111,7 @@ describe('build and check agree', () => {
           { dropdown: 'Reference', icon: 'code', anchors: [{ anchor: 'API', icon: 'cauldron', pages: ['guide'] }] },
         ],
       },
-    };
+    });
     const site = makeSite({
       'docs.json': JSON.stringify(docsJson, null, 2),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -35,7 +35,7 @@ const CODE = {
 describe('the code a kept result depends on', () => {
   it('is every local module the entry imports, statically or not, but not types or packages', () => {
     const dir = modules(CODE);
-    const found = localModuleGraph([pathToFileURL(join(dir, 'entry.ts'))]).map((url) => url.pathname.slice(dir.length + 1));
+    const found = localModuleGraph([pathToFileURL(join(dir, 'entry.ts'))]).map(({ url }) => url.pathname.slice(dir.length + 1));
     expect(found.sort()).toEqual(['a.ts', 'd.ts', 'entry.ts', 'lazy.ts', 'lib/b.ts', 'lib/deep.ts']);
   });
 
