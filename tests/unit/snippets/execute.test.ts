@@ -75,6 +75,12 @@ function pythonJsonDumps(value: unknown): string {
 }
 
 const requestsInstalled = await hasCommand('python3', ['-c', 'import requests']);
+/**
+ * The Python samples run where python3 has requests. CI must have it (the test fails there
+ * without it); on a writer's clone without it they are skipped, with a line that says why.
+ */
+const runPython = requestsInstalled || Boolean(process.env.CI);
+if (!runPython) console.warn('tests/unit/snippets/execute.test.ts: the Python samples are skipped: python3 with the requests package is not installed (pip install requests)');
 const javaInstalled = await hasCommand('java', ['-version']);
 
 describe('generated code sends exactly the described request', () => {
@@ -95,8 +101,7 @@ describe('generated code sends exactly the described request', () => {
     expect(request.body.toString('utf8')).toBe(tricky().postData?.text);
   });
 
-  it('Python (requests) sends json.dumps of the payload', async () => {
-    // Stated rather than skipped silently: the environment must have requests for this test.
+  it.runIf(runPython)('Python (requests) sends json.dumps of the payload (runs where python3 has requests, always in CI)', async () => {
     expect(requestsInstalled, 'python3 with the requests package is needed to run the Python sample').toBe(true);
     const request = await execute('python', tricky());
     expectTrickyRequest(request);
@@ -130,7 +135,7 @@ describe('GET with a JSON body is sent with its body', () => {
     expect([request.method, request.url, request.body.toString('utf8')]).toEqual(['GET', '/search?q=1', getWithBody().postData?.text]);
   });
 
-  it('Python', async () => {
+  it.runIf(runPython)('Python', async () => {
     const request = await execute('python', getWithBody());
     expect([request.method, request.body.toString('utf8')]).toEqual(['GET', pythonJsonDumps({ query: TRICKY })]);
   });
