@@ -5,13 +5,15 @@ import { describeCustomFiles } from '../core/pages/custom-files.ts';
 import { takeIconWarnings } from '../integration/icon-uses.ts';
 import { pageFailures, resetPageFailures } from '../integration/page-failures.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
-import { prestartRenderPool } from '../integration/render-pool/prestart.ts';
+import { closePrestartedPool, prestartedPool, prestartRenderPool } from '../integration/render-pool/prestart.ts';
+import { renderPagesAhead } from '../integration/render-pool/render-ahead.ts';
+import { staticMdxPageFiles } from '../integration/markdown/skipped-pages.ts';
+import { resolveSiteUrl } from '../integration/postbuild/site-url.ts';
 import type { Problem } from '../integration/validate/problems.ts';
-import { validateSite } from '../integration/validate/validate-site.ts';
 import { formatBuildError } from './astro-errors.ts';
 import { buildWarnings } from './build-warnings.ts';
 import { leaveOutInvalidPages } from './check-pages.ts';
-import { clearContentStoreOfOtherCode } from './content-store.ts';
+import { clearContentStoreOfOtherCode, hasContentStore } from './content-store.ts';
 import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 import { astroCacheDir, astroRootFor } from './astro-root.ts';
 
@@ -37,10 +39,23 @@ export interface BuildOptions {
 export async function runBuild(options: BuildOptions): Promise<number> {
   const started = performance.now();
   resetDiagnostics();
+  const outDir = resolve(options.outDir);
+  const tmpDir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
+  const cacheDir = astroCacheDir(options.projectRoot, options.docsDir, outDir);
+  // Read by Astro's config and by the render workers, which take the environment they start with.
+  process.env.MINTAKA_DOCS_DIR = options.docsDir;
+  process.env.MINTAKA_OUT_DIR = tmpDir;
+  process.env.MINTAKA_CACHE_DIR = cacheDir;
+  if (options.site) process.env.MINTAKA_SITE = options.site;
+  // The render workers load their modules while this thread validates and then loads Astro.
+  prestartRenderPool(options.docsDir);
+  // Loaded after the workers are started: the validation's modules are most of the CLI's.
+  const { validateSite } = await import('../integration/validate/validate-site.ts');
   const validation = await validateSite(options.docsDir, { siteUrl: options.site });
   const { loaded } = validation;
   const fatal = validation.problems.filter((p) => p.fatal);
   if (!loaded.ok) {
+    closePrestartedPool();
     printWarnings(validation.problems.filter((p) => !p.fatal));
     printErrors(`Build failed: ${plural(fatal.length, 'problem')} in ${options.docsDir}; nothing was written`, fatal);
     return 1;
@@ -59,15 +74,8 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   if (customFiles) step(customFiles);
   setPreloadedSite(loaded);
 
-  const outDir = resolve(options.outDir);
-  const tmpDir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(dirname(outDir), { recursive: true });
-  process.env.MINTAKA_DOCS_DIR = options.docsDir;
-  process.env.MINTAKA_OUT_DIR = tmpDir;
-  const cacheDir = astroCacheDir(options.projectRoot, options.docsDir, outDir);
-  process.env.MINTAKA_CACHE_DIR = cacheDir;
-  if (options.site) process.env.MINTAKA_SITE = options.site;
 
   const warnings = () => buildWarnings(validation.problems, getDiagnostics().warnings, site);
   const fail = (errors: (string | Problem)[]) => {
@@ -86,10 +94,16 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   const cwd = process.cwd();
   mkdirSync(cacheDir, { recursive: true });
   clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
+  // The workers render the pages while this thread loads Astro (render-ahead.ts): static MDX
+  // pages, which every build renders, and Markdown pages when Astro's store has none yet.
+  const pool = prestartedPool(options.docsDir);
+  if (pool) {
+    const files = Object.values(site.pages).map((page) => join(options.docsDir, page.file));
+    const markdown = hasContentStore(cacheDir) ? [] : files.filter((file) => /\.md$/i.test(file));
+    renderPagesAhead(pool, { staticMdx: [...staticMdxPageFiles()], markdown }, { siteUrl: resolveSiteUrl(site.config, options.site) });
+  }
   try {
     process.chdir(cacheDir);
-    // The render workers load their modules while Astro loads its own.
-    prestartRenderPool(options.docsDir);
     const { build } = await import('astro');
     await build({ ...astroRootFor(options.projectRoot, cacheDir), logLevel: process.env.MINTAKA_VERBOSE ? 'info' : 'error' });
   } catch (error) {

@@ -36,3 +36,12 @@ export function clearContentStoreOfOtherCode(projectRoot: string, cacheDir: stri
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(marker, digest);
 }
+
+/** Whether a build in this cache folder has kept Astro's content store (data-store.json or its chunks). */
+export function hasContentStore(cacheDir: string): boolean {
+  try {
+    return readdirSync(cacheDir).some((name) => name.startsWith('data-store'));
+  } catch {
+    return false;
+  }
+}

@@ -72,6 +72,16 @@ function hasFreeIcon(name: string): boolean {
  * A plural is its singular (`books` is `book`).
  */
 export function nearestFreeIcon(name: string): string | undefined {
+  // A site's sidebar draws the same icons on every page: each name is looked up once.
+  if (nearestByName.has(name)) return nearestByName.get(name);
+  const nearest = findNearestFreeIcon(name);
+  nearestByName.set(name, nearest);
+  return nearest;
+}
+
+const nearestByName = new Map<string, string | undefined>();
+
+function findNearestFreeIcon(name: string): string | undefined {
   const bare = name.trim().toLowerCase().replace(/^fa-/, '');
   if (hasFreeIcon(bare)) return bare;
   const glyph = GLYPH_IN_SHAPE.exec(bare)?.[1];

@@ -11,6 +11,7 @@ import { keepDevSite, keepLastDevSite } from './dev-config-error.ts';
 import { formatProblem, problemFromMessage } from './validate/problems.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
+import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
 import { leaveOutFailedPages } from './page-failures.ts';
 import { pageHref } from './postbuild/site-pages.ts';
@@ -112,6 +113,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         await closeRenderPools();
+        const ahead = renderedAheadCounts();
+        if (ahead.sent) logger.info(`pages rendered ahead of Astro: ${ahead.used} of ${ahead.sent} used`);
         await Promise.all([finishPageHtml(), writeSamplePack()]);
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
         const out = fileURLToPath(dir);

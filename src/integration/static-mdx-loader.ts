@@ -5,6 +5,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import type { Loader } from 'astro/loaders';
 import { staticMdxPageFiles } from './markdown/skipped-pages.ts';
 import { recordPageFailure } from './page-failures.ts';
+import { deferPage, renderLater, type DeferredRender } from './deferred-pages.ts';
 
 /**
  * The content collection of a build's static MDX pages (core/markdown/mdx-static.ts): each is
@@ -12,6 +13,10 @@ import { recordPageFailure } from './page-failures.ts';
  * sends `.mdx` files to the static MDX renderer (render-pool/mdx-html-renderer.ts) on the
  * render workers, and stored with its HTML. Astro then neither compiles the page to JavaScript
  * nor bundles a module for it. A page unchanged since the last build keeps its entry.
+ *
+ * Most pages are not waited for (deferred-pages.ts): their entry holds a marker, and they render
+ * while Astro bundles. A page with Markdown images is: Astro's image service reads its entry's
+ * image paths at the sync, and its HTML stays in the store (page-html.ts).
  */
 export function staticMdxLoader(docsDir: string): Loader {
   return {
@@ -26,12 +31,23 @@ export function staticMdxLoader(docsDir: string): Loader {
           const id = path.replace(/\.mdx$/i, '');
           ids.add(id);
           const source = readFileSync(file, 'utf8');
-          // Rendered again on every build, as compiled MDX pages are: a page's HTML also depends on
-          // the snippets it imports and the site's config, which its own digest does not cover.
-          const digest = generateDigest(source);
           // As Astro's MDX integration reads a page: the frontmatter blanked, so that positions
           // in messages stay the file's own.
           const { frontmatter, content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
+          if (!source.includes('![')) {
+            const later = renderLater(() => renderMarkdown(content, { fileURL: pathToFileURL(file) })).then(
+              (result): DeferredRender => ({ html: result.html, metadata: result.metadata ?? {} }),
+              (error: unknown) => {
+                // Not generated, as a page that fails while Astro waits for it (below).
+                recordPageFailure({ path: id, file: path }, docsDir, error);
+                return undefined;
+              },
+            );
+            const data = await parseData({ id, data: frontmatter, filePath: path });
+            // No digest: a marker is this build's, and Astro keeps an entry whose digest it has.
+            store.set({ id, data, filePath: path, rendered: { html: deferPage(id, later), metadata: {} } });
+            return;
+          }
           let rendered;
           try {
             rendered = await renderMarkdown(content, { fileURL: pathToFileURL(file) });
@@ -43,7 +59,10 @@ export function staticMdxLoader(docsDir: string): Loader {
             return;
           }
           const data = await parseData({ id, data: frontmatter, filePath: path });
-          store.set({ id, data, filePath: path, digest, rendered });
+          // Rendered again on every build, as compiled MDX pages are: a page's HTML also depends on
+          // the site's config, which its source does not cover. Astro keeps the entry it has when
+          // the digest is the same: the digest covers the HTML too.
+          store.set({ id, data, filePath: path, digest: generateDigest(`${source}\0${rendered.html}`), rendered });
         }),
       );
       for (const id of store.keys()) if (!ids.has(id)) store.delete(id);

@@ -11,7 +11,8 @@ const builds = new Map<string, { fast: BuiltSite; compiled: BuiltSite }>();
 
 beforeAll(async () => {
   for (const name of FIXTURES) {
-    const fast = await buildFixture(name);
+    // Verbose: the build says how many of the pages rendered ahead of Astro it used.
+    const fast = await buildFixture(name, [], { MINTAKA_VERBOSE: '1' });
     const compiled = await buildFixture(name, [], { MINTAKA_COMPILE_ALL_MDX: '1' });
     builds.set(name, { fast, compiled });
   }
@@ -23,6 +24,18 @@ describe('static MDX pages', () => {
     expect(fast.code, fast.stderr).toBe(0);
     expect(compiled.code, compiled.stderr).toBe(0);
     expect(differingPages(fast.outDir, compiled.outDir)).toEqual([]);
+  });
+
+  it.each(FIXTURES.map((name) => [name]))('are rendered before Astro asks for them, and what was rendered is used: %s', (name) => {
+    // Each page goes to the render workers as soon as the validation has listed it, with the
+    // options Astro is expected to pass (render-ahead.ts). Were that guess wrong (an Astro
+    // upgrade, a config change), every page would be rendered twice: the build still right, but
+    // slower. All of them are used.
+    const { fast } = builds.get(name)!;
+    const counts = /pages rendered ahead of Astro: (\d+) of (\d+) used/.exec(fast.stdout + fast.stderr);
+    expect(counts, fast.stdout).not.toBeNull();
+    expect(Number(counts![2])).toBeGreaterThan(3);
+    expect(counts![1]).toBe(counts![2]);
   });
 
   it('leave out the spaces a formatter writes at either end of a page ({" "}), as compiled pages do', () => {

@@ -3,6 +3,10 @@ import { getAstroCommand } from '../astro-command.ts';
 import { stashPageHtml } from '../page-html.ts';
 import { markdownCopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
+import { needsAstroRenderer } from './markdown-renderer.ts';
+import { renderingOptions } from './markdown-options.ts';
+import { takeRenderedAhead, type PageTask } from './render-ahead.ts';
+import { isRenderedLater, onWaitForDeferredPages } from '../deferred-pages.ts';
 import { buildRenderWorkerCount, RENDER_WORKER_SCRIPT, takePrestartedPool } from './prestart.ts';
 import { doApiPageWorkIn } from './api-page-work.ts';
 import { WorkerPool } from './worker-pool.ts';
@@ -57,6 +61,8 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
     if (!pool) {
       pool = takePrestartedPool(docsDir, size) ?? new WorkerPool(RENDER_WORKER_SCRIPT, size, { docsDir });
       openPools().set(docsDir, pool);
+      const opened = pool;
+      onWaitForDeferredPages(() => opened.helpWithLaterTasks());
     }
     return pool;
   };
@@ -66,11 +72,19 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
     async createRenderer(astroShared: SharedOptions) {
       const shared = withOwnSmartypants(astroShared);
       const local = await inProcess.createRenderer(shared);
-      const workers = isCloneable(shared) ? getPool() : undefined;
+      // Mintaka's renderers read a few of Astro's options; the workers get just those, as the
+      // pages rendered ahead of Astro's request did (render-ahead.ts).
+      const sent = needsAstroRenderer(shared, inProcess.options) ? shared : renderingOptions(shared as unknown as Record<string, unknown>);
+      const workers = isCloneable(sent) ? getPool() : undefined;
       type Options = Parameters<typeof local.render>[1];
       const render = workers
-        ? (content: string, options: Options) =>
-            workers.run({ kind: 'md', shared, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href, copies: markdownCopyCapture() }, () => local.render(content, options)) as ReturnType<typeof local.render>
+        ? (content: string, options: Options) => {
+            const task: PageTask = { kind: 'md', shared: sent, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href, copies: markdownCopyCapture() };
+            const onThisThread = () => local.render(content, options);
+            // A static MDX page the loader defers (deferred-pages.ts) is rendered by the workers first.
+            const urgency = isRenderedLater() ? 'later' : 'now';
+            return (takeRenderedAhead(workers, task, onThisThread, urgency) ?? workers.run(task as unknown as Record<string, unknown>, onThisThread, undefined, urgency)) as ReturnType<typeof local.render>;
+          }
         : (content: string, options: Options) => local.render(content, options);
       // Builds keep each page's HTML out of Astro's content store (page-html.ts).
       if (getAstroCommand() !== 'build') return { render };

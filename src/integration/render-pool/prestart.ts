@@ -31,6 +31,12 @@ export function prestartRenderPool(docsDir: string): void {
   (globalThis as unknown as Store)[KEY] = { docsDir, pool: new WorkerPool(RENDER_WORKER_SCRIPT, size, { docsDir }) };
 }
 
+/** The workers started for this docs folder, still waiting for Astro to take them. */
+export function prestartedPool(docsDir: string): WorkerPool | undefined {
+  const started = (globalThis as unknown as Store)[KEY];
+  return started?.docsDir === docsDir ? started.pool : undefined;
+}
+
 /** The workers started for this docs folder, taken once. */
 export function takePrestartedPool(docsDir: string, size: number): WorkerPool | undefined {
   const store = globalThis as unknown as Store;
@@ -39,4 +45,11 @@ export function takePrestartedPool(docsDir: string, size: number): WorkerPool | 
   if (started && started.docsDir === docsDir && started.pool.size === size) return started.pool;
   void started?.pool.close();
   return undefined;
+}
+
+/** Ends the workers started for a build that stops before Astro (its validation failed). */
+export function closePrestartedPool(): void {
+  const store = globalThis as unknown as Store;
+  void store[KEY]?.pool.close();
+  store[KEY] = undefined;
 }

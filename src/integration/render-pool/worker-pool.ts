@@ -90,25 +90,69 @@ const TASKS_AHEAD = 4;
 /** How long a worker may take to finish its writes when the pool closes. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
+/**
+ * When the caller needs a task done: `now` (it waits for it: first in the queue, the main thread
+ * may run it), `later` (a page needed only when Astro generates pages: the workers render it
+ * meanwhile, the main thread only once it waits for such pages, helpWithLaterTasks()).
+ */
+export type Urgency = 'now' | 'later';
+
 interface QueuedTask {
   task: Record<string, unknown>;
+  /** The same task on the main thread, when that may run it. */
   local?: () => Promise<unknown>;
+  urgency: Urgency;
   /** How many tasks a worker may hold when this one is next (TASKS_AHEAD unless the caller says). */
   ahead: number;
+  /** Sent before anyone asked (runHeld): resolved with the whole reply, nothing of it applied. */
+  held?: boolean;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
 
+/** A task sent before anything asked for it (render-ahead.ts). */
+export interface HeldTask {
+  /** The worker's reply, nothing of it applied (applyReply() does that when it is used). */
+  reply: Promise<TaskReply>;
+  /**
+   * Asks for the task's result, as run() would: a worker's reply when one has the task, else the
+   * task is queued as asked (`local` rendering it on the main thread where that may help).
+   */
+  claim(local: () => Promise<unknown>, urgency: Urgency): Promise<unknown>;
+}
+
+/**
+ * What a worker's reply means on this thread: the warnings and errors its plugins reported join
+ * the build's, the shared sets, Markdown copies and class candidates are merged; then its
+ * result, or its error thrown.
+ */
+export function applyReply(reply: TaskReply): unknown {
+  for (const message of reply.warnings) warn(message);
+  for (const message of reply.errors) fail(message);
+  mergeSharedSets(reply.shared);
+  addCapturedCopies(reply.copies);
+  addRecordedClasses(reply.classes);
+  if (reply.error) throw deserializeError(reply.error);
+  return reply.result;
+}
+
 /**
  * A few worker threads that render pages in parallel, fed from one queue: each thread, and the
- * main thread when a task can run there too, takes the next task when it is free. Idle workers
- * are unreferenced so they never keep the process alive.
+ * main thread when a task can run there too, takes the next task when it is free. Tasks asked
+ * for now come first, then pages needed later, then work sent ahead of any request. Idle
+ * workers are unreferenced so they never keep the process alive.
  */
 export class WorkerPool {
   readonly #workers: PooledWorker[] = [];
-  readonly #queue: QueuedTask[] = [];
+  /** Tasks asked for now, then pages needed later; both in the order asked. */
+  readonly #now: QueuedTask[] = [];
+  readonly #later: QueuedTask[] = [];
+  /** Tasks sent ahead of any request, in the order sent (a Map: claimed ones leave at once). */
+  readonly #held = new Map<QueuedTask, true>();
   /** The main thread shares the work while Astro only waits for pages. */
   #localBusy = false;
+  /** Whether the main thread may take `later` tasks (it waits for them now). */
+  #helpLater = false;
   #closed = false;
 
   constructor(script: URL, size: number, workerData: unknown) {
@@ -131,18 +175,73 @@ export class WorkerPool {
    * it, only workers run it). `ahead`: how many tasks a worker may hold when this one is sent
    * (small tasks want more, so that a worker never waits for a busy main thread to send more).
    */
-  run<T>(task: Record<string, unknown>, local?: () => Promise<T>, ahead = TASKS_AHEAD): Promise<T> {
+  run<T>(task: Record<string, unknown>, local?: () => Promise<T>, ahead = TASKS_AHEAD, urgency: Urgency = 'now'): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('Mintaka render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ task, local, ahead, resolve: resolve as (value: unknown) => void, reject });
+      this.#enqueue({ task, local, urgency, ahead, resolve: resolve as (value: unknown) => void, reject });
       this.#pump();
     });
   }
 
+  /**
+   * Queues a task for the workers only, whose reply is held (nothing of it applied) until the
+   * caller claims it: work done ahead of a request that may never come, or come different.
+   */
+  runHeld(task: Record<string, unknown>): HeldTask {
+    if (this.#closed) {
+      const reply = Promise.reject(new Error('Mintaka render pool is closed'));
+      return { reply, claim: () => reply };
+    }
+    let queued!: QueuedTask;
+    const reply = new Promise<TaskReply>((resolve, reject) => {
+      queued = { task, urgency: 'later', ahead: TASKS_AHEAD, held: true, resolve: resolve as (value: unknown) => void, reject };
+    });
+    this.#held.set(queued, true);
+    this.#pump();
+    return {
+      reply,
+      claim: (local, urgency) => {
+        // A worker has it, or has answered.
+        if (!this.#held.delete(queued)) return reply.then(applyReply);
+        return this.run(task, local, TASKS_AHEAD, urgency);
+      },
+    };
+  }
+
+  /** The main thread waits for the pages needed later: it renders them too from now on. */
+  helpWithLaterTasks(): void {
+    this.#helpLater = true;
+    this.#pump();
+  }
+
+  #enqueue(queued: QueuedTask): void {
+    (queued.urgency === 'now' ? this.#now : this.#later).push(queued);
+  }
+
+  /** The task a worker takes next: one asked for now, else one needed later, else one sent ahead. */
+  #next(): QueuedTask | undefined {
+    return this.#now[0] ?? this.#later[0] ?? this.#held.keys().next().value;
+  }
+
+  #take(task: QueuedTask): void {
+    if (this.#now[0] === task) this.#now.shift();
+    else if (this.#later[0] === task) this.#later.shift();
+    else this.#held.delete(task);
+  }
+
+  /** The first task the main thread may run, wherever it is queued. */
+  #takeLocal(): QueuedTask | undefined {
+    for (const queue of this.#helpLater ? [this.#now, this.#later] : [this.#now]) {
+      const index = queue.findIndex((queued) => queued.local);
+      if (index !== -1) return queue.splice(index, 1)[0];
+    }
+    return undefined;
+  }
+
   #pump(): void {
     for (const entry of this.#workers) {
-      while (this.#queue.length && entry.sent.length < this.#queue[0]!.ahead) {
-        const next = this.#queue.shift()!;
+      for (let next = this.#next(); next && entry.sent.length < next.ahead; next = this.#next()) {
+        this.#take(next);
         if (!entry.sent.length) entry.worker.ref();
         entry.sent.push(next);
         entry.worker.postMessage({ ...next.task, id: 0 });
@@ -150,9 +249,8 @@ export class WorkerPool {
     }
     // The first task the main thread can run, wherever it is queued (a worker-only task ahead of
     // it must not keep the main thread idle).
-    const localIndex = this.#localBusy ? -1 : this.#queue.findIndex((queued) => queued.local);
-    if (localIndex !== -1) {
-      const next = this.#queue.splice(localIndex, 1)[0]!;
+    const next = this.#localBusy ? undefined : this.#takeLocal();
+    if (next) {
       this.#localBusy = true;
       // Through the macrotask queue: a chain of main-thread renders made only of resolved
       // promises would otherwise never let the workers' replies in, and they would sit idle.
@@ -168,22 +266,21 @@ export class WorkerPool {
   #settle(entry: PooledWorker, reply: TaskReply): void {
     const done = entry.sent.shift();
     if (!entry.sent.length) entry.worker.unref();
-    // Warnings and errors found by plugins in the worker join the build's own.
-    for (const message of reply.warnings) warn(message);
-    for (const message of reply.errors) fail(message);
-    mergeSharedSets(reply.shared);
-    addCapturedCopies(reply.copies);
-    addRecordedClasses(reply.classes);
-    if (done) {
-      if (reply.error) done.reject(deserializeError(reply.error));
-      else done.resolve(reply.result);
+    if (done?.held) done.resolve(reply);
+    else {
+      try {
+        done?.resolve(applyReply(reply));
+      } catch (error) {
+        done?.reject(error as Error);
+      }
     }
     this.#pump();
   }
 
   #failAll(error: Error): void {
     for (const entry of this.#workers) for (const sent of entry.sent.splice(0)) sent.reject(error);
-    for (const queued of this.#queue.splice(0)) queued.reject(error);
+    for (const queued of [...this.#now.splice(0), ...this.#later.splice(0), ...this.#held.keys()]) queued.reject(error);
+    this.#held.clear();
   }
 
   /**
@@ -192,6 +289,8 @@ export class WorkerPool {
    */
   async close(): Promise<void> {
     this.#closed = true;
+    // Work sent ahead that no worker has started is not needed any more.
+    this.#held.clear();
     await Promise.all(
       this.#workers.map(({ worker }) => {
         const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDiagnostics, resetDiagnostics } from '../../../src/integration/diagnostics.ts';
+import { WorkerPool } from '../../../src/integration/render-pool/worker-pool.ts';
+
+// The render pool's order decides what a build waits for: a page Astro waits for now must not
+// queue behind pages needed only when pages are generated, nor behind work done ahead of any
+// request; and work done ahead must leave no trace (warnings, copies) unless it is used.
+const WORKER = new URL('../../fixtures/workers/echo-worker.mjs', import.meta.url);
+const pools: WorkerPool[] = [];
+const openPool = () => {
+  const pool = new WorkerPool(WORKER, 1, {});
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+  resetDiagnostics();
+});
+
+/** The place a worker's answer says it was run in. */
+const order = (result: unknown) => Number(String(result).split(':').pop());
+
+describe('render pool', () => {
+  it('runs tasks asked for now first, then pages needed later, then work sent ahead', async () => {
+    const pool = openPool();
+    // The worker takes four at once: these keep it busy while the rest is queued.
+    const first = [1, 2, 3, 4].map((n) => pool.run({ name: `busy${n}`, wait: 30 }));
+    const ahead = pool.runHeld({ name: 'ahead' });
+    const later = pool.run({ name: 'later' }, undefined, undefined, 'later');
+    const now = pool.run({ name: 'now' });
+    await Promise.all(first);
+    const [a, l, n] = await Promise.all([ahead.reply.then((reply) => reply.result), later, now]);
+    expect(order(n)).toBeLessThan(order(l));
+    expect(order(l)).toBeLessThan(order(a));
+  });
+
+  it('applies what a task sent ahead reported only when it is claimed', async () => {
+    const pool = openPool();
+    const held = pool.runHeld({ name: 'page', warn: 'page.mdx:3:1: unknown component <Foo>' });
+    await held.reply;
+    expect(getDiagnostics().warnings).toEqual([]);
+    await expect(held.claim(async () => 'main', 'now')).resolves.toMatch(/^worker:page:/);
+    expect(getDiagnostics().warnings).toEqual(['page.mdx:3:1: unknown component <Foo>']);
+  });
+
+  it('leaves pages needed later to the workers until the main thread waits for them', async () => {
+    const pool = openPool();
+    const busy = [1, 2, 3, 4].map((n) => pool.run({ name: `busy${n}`, wait: 40 }));
+    let ranHere = 0;
+    const later = pool.run({ name: 'later' }, async () => `main:${++ranHere}`, undefined, 'later');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(ranHere).toBe(0);
+    pool.helpWithLaterTasks();
+    await expect(later).resolves.toBe('main:1');
+    await Promise.all(busy);
+  });
+
+  it('runs a claimed task that no worker has started as it is now asked for', async () => {
+    const pool = openPool();
+    const busy = [1, 2, 3, 4].map((n) => pool.run({ name: `busy${n}`, wait: 40 }));
+    const held = pool.runHeld({ name: 'page' });
+    // Asked for now: the main thread, free, renders it without waiting for the busy worker.
+    await expect(held.claim(async () => 'main', 'now')).resolves.toBe('main');
+    await Promise.all(busy);
+  });
+});
