@@ -10,6 +10,7 @@ import { takePreloadedSite } from './preloaded-site.ts';
 import { keepDevSite, keepLastDevSite } from './dev-config-error.ts';
 import { formatProblem, problemFromMessage } from './validate/problems.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
+import { setContentCollections } from './content-collections.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
@@ -85,6 +86,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         // The config file and the files its $refs bring in: a save restarts the server with them.
         for (const file of listRefFiles(options.docsDir, findConfigFile(options.docsDir) ?? site.config.file)) addWatchFile(join(options.docsDir, file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
+        setContentCollections(options.docsDir, command);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
           for (const message of reloaded.warnings) warn(message);

@@ -6,6 +6,7 @@ import type { Loader } from 'astro/loaders';
 import { staticMdxPageFiles } from './markdown/skipped-pages.ts';
 import { recordPageFailure } from './page-failures.ts';
 import { deferPage, renderLater, type DeferredRender } from './deferred-pages.ts';
+import { mayHaveRelativeImage } from '../core/markdown/relative-images.ts';
 
 /**
  * The content collection of a build's static MDX pages (core/markdown/mdx-static.ts): each is
@@ -15,8 +16,8 @@ import { deferPage, renderLater, type DeferredRender } from './deferred-pages.ts
  * nor bundles a module for it. A page unchanged since the last build keeps its entry.
  *
  * Most pages are not waited for (deferred-pages.ts): their entry holds a marker, and they render
- * while Astro bundles. A page with Markdown images is: Astro's image service reads its entry's
- * image paths at the sync, and its HTML stays in the store (page-html.ts).
+ * while Astro bundles. A page with a relative Markdown image is: Astro's image service reads its
+ * entry's image paths at the sync, and its HTML stays in the store (page-html.ts).
  */
 export function staticMdxLoader(docsDir: string): Loader {
   return {
@@ -34,7 +35,7 @@ export function staticMdxLoader(docsDir: string): Loader {
           // As Astro's MDX integration reads a page: the frontmatter blanked, so that positions
           // in messages stay the file's own.
           const { frontmatter, content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
-          if (!source.includes('![')) {
+          if (!mayHaveRelativeImage(source)) {
             const later = renderLater(() => renderMarkdown(content, { fileURL: pathToFileURL(file) })).then(
               (result): DeferredRender => ({ html: result.html, metadata: result.metadata ?? {} }),
               (error: unknown) => {
