@@ -11,12 +11,13 @@ import { keepDevSite, keepLastDevSite } from './dev-config-error.ts';
 import { formatProblem, problemFromMessage } from './validate/problems.ts';
 import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { setContentCollections } from './content-collections.ts';
+import { setCurrentSiteConfig } from './site-config.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
 import { leaveOutFailedPages } from './page-failures.ts';
 import { pageHref } from './postbuild/site-pages.ts';
-import { writeSamplePack } from './markdown/sample-cache.ts';
+import { writeThreadPacks } from './markdown/thread-packs.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
 import { indexPagesWhileGenerated, runPostBuild, serveDevMarkdown, serveDevPageActions, serveDevSearch } from './postbuild/index.ts';
 import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
@@ -81,6 +82,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           throw new Error(`Mintaka: ${result.errors.length} problem(s) in ${options.docsDir}:\n${result.errors.join('\n')}`);
         }
         site = result.ok ? result.site : kept!;
+        setCurrentSiteConfig(options.docsDir, site.config);
         if (result.ok && command === 'dev') keepDevSite(result.site, result.warnings, isRestart);
         logger.info(`${site.config.file} loaded: ${Object.keys(site.pages).length} pages`);
         // The config file and the files its $refs bring in: a save restarts the server with them.
@@ -93,6 +95,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           if (reloaded.ok) for (const messages of reloaded.invalidPages.values()) for (const message of messages) logger.error(formatProblem(problemFromMessage(message, 'error', options.docsDir)));
           if (reloaded.ok) {
             site = { ...reloaded.site, github: site?.github ?? reloaded.site.github };
+            setCurrentSiteConfig(options.docsDir, site.config);
             logger.info(`pages changed: ${Object.keys(site.pages).length} pages`);
           } else for (const message of reloaded.errors) logger.error(formatProblem(problemFromMessage(message, 'error', options.docsDir)));
         };
@@ -117,7 +120,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         await closeRenderPools();
         const ahead = renderedAheadCounts();
         if (ahead.sent) logger.info(`pages rendered ahead of Astro: ${ahead.used} of ${ahead.sent} used`);
-        await Promise.all([finishPageHtml(), writeSamplePack()]);
+        await Promise.all([finishPageHtml(), writeThreadPacks()]);
         // Static files of the docs folder (images, video, PDFs...) are served at their paths.
         const out = fileURLToPath(dir);
         for (const asset of getSite().assets) {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { IconSchema } from '../docs/schema/shared.ts';
 import { withHint } from './hints.ts';
 import { IconTypeSchema, safeLinkUrl } from './shared.ts';
+import { CONTEXTUAL_BUILTINS, DEFAULT_CONTEXTUAL_OPTIONS, type ContextualBuiltin } from '../site/contextual-builtins.ts';
+
+export { CONTEXTUAL_BUILTINS, DEFAULT_CONTEXTUAL_OPTIONS, type ContextualBuiltin } from '../site/contextual-builtins.ts';
 
 // The page actions menu ("Copy page", "Open in ChatGPT", ...): docs.json's `contextual`, with
 // exactly its shape (docs-json.md, Mintlify's ai/contextual-menu), the one schema for both
@@ -9,34 +12,8 @@ import { IconTypeSchema, safeLinkUrl } from './shared.ts';
 // docs.json (docs/schema/index.ts) shows the menu only when `contextual` is set, as Mintlify
 // does. Both carry the output, icons normalised, into the site config unchanged.
 
-/** Built-in options, as Mintlify names them; `offered: false` ones are accepted and warned about. */
-export const CONTEXTUAL_BUILTINS = {
-  copy: { offered: true },
-  view: { offered: true },
-  chatgpt: { offered: true },
-  claude: { offered: true },
-  perplexity: { offered: true },
-  grok: { offered: true },
-  mcp: { offered: true },
-  'add-mcp': { offered: true },
-  cursor: { offered: true },
-  vscode: { offered: true },
-  assistant: { offered: false, instead: 'Mintaka has no hosted assistant' },
-  aistudio: { offered: false, instead: 'not offered yet' },
-  devin: { offered: false, instead: 'not offered yet' },
-  'devin-desktop': { offered: false, instead: 'not offered yet' },
-  'devin-mcp': { offered: false, instead: 'not offered yet' },
-  windsurf: { offered: false, instead: 'not offered yet' },
-  'download-pdf': { offered: false, instead: 'Mintaka does not render PDFs' },
-  'download-spec': { offered: false, instead: 'not offered yet' },
-} as const satisfies Record<string, { offered: boolean; instead?: string }>;
-
-export type ContextualBuiltin = keyof typeof CONTEXTUAL_BUILTINS;
-
 const BUILTIN_NAMES = Object.keys(CONTEXTUAL_BUILTINS) as [ContextualBuiltin, ...ContextualBuiltin[]];
 
-/** What a mint.json site shows when it says nothing: `mcp` only appears where an MCP server answers. */
-export const DEFAULT_CONTEXTUAL_OPTIONS: readonly ContextualBuiltin[] = ['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'mcp'];
 
 const PLACEHOLDERS = 'placeholders: $page (the page\'s Markdown URL), $path (its path), $mcp (the MCP server URL)';
 

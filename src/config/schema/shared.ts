@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { describeValue } from '../describe-value.ts';
 import { withHint } from './hints.ts';
+import { isUnsafeLinkUrl } from '../site/unsafe-link.ts';
+
+export { isUnsafeLinkUrl } from '../site/unsafe-link.ts';
 
 /** Font Awesome icon styles accepted by `iconType` (mintlify.md 1.5). */
 export const ICON_TYPES = [
@@ -42,20 +45,6 @@ export const UrlSchema = withHint(z.url(), {
 });
 
 /** Link schemes that run code, or open a page written into the link, when a reader clicks it. */
-const UNSAFE_LINK_SCHEMES = new Set(['javascript', 'data', 'vbscript']);
-
-/**
- * Whether following `url` would run code or open inline content (`javascript:`, `data:`,
- * `vbscript:`), read as a browser reads it: case-insensitive, after leading spaces and control
- * characters, with tabs and line breaks anywhere removed (WHATWG URL parsing).
- */
-export function isUnsafeLinkUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
-  return scheme !== undefined && UNSAFE_LINK_SCHEMES.has(scheme.toLowerCase());
-}
-
 /**
  * Adds the link check to any string schema of a config link field (mint.json and docs.json:
  * logo href, navbar, CTA, footer, socials, anchors, tabs, redirects, versions). An unsafe URL

@@ -1,6 +1,7 @@
 import { encodeKeeping, hasPlaceholder } from './placeholders.ts';
-import { CONTEXTUAL_BUILTINS, type ContextualBuiltin, type ContextualConfig, type ContextualCustomOption } from '../../config/schema/contextual.ts';
-import { isUnsafeLinkUrl } from '../../config/schema/shared.ts';
+import type { ContextualConfig, ContextualCustomOption } from '../../config/schema/contextual.ts';
+import { CONTEXTUAL_BUILTINS, type ContextualBuiltin } from '../../config/site/contextual-builtins.ts';
+import { isUnsafeLinkUrl } from '../../config/site/unsafe-link.ts';
 
 // The page actions menu as data: what each `contextual` option of a page does. Every page
 // renders the first option as a button (PageActions.astro); the menu's items are drawn in the

@@ -6,10 +6,29 @@ import { walk } from './walk.ts';
 
 type Node = { type: string; children?: Node[]; properties?: Record<string, unknown> };
 
-function hasRawHtml(tree: Root): boolean {
+/** Elements after whose start tag HTML drops a newline (parse5's skipNextNewLine). */
+const DROPS_LEADING_NEWLINE = new Set(['pre', 'listing', 'textarea']);
+
+/** The first text inside a node, in document order. */
+function firstText(node: Node): string | undefined {
+  for (const child of node.children ?? []) {
+    if (child.type === 'text') return (child as { value?: string }).value;
+    const text = firstText(child);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the round trip through HTML changes the tree: it has raw HTML to place, or a `<pre>`
+ * whose text starts with a newline (a code block whose first line is empty), which HTML's
+ * parser drops there as it reads the tree again.
+ */
+function changesInRoundTrip(tree: Root): boolean {
   let found = false;
   walk(tree as Node, (node) => {
     if (node.type === 'raw') found = true;
+    else if (node.type === 'element' && DROPS_LEADING_NEWLINE.has((node as { tagName?: string }).tagName ?? '') && firstText(node)?.startsWith('\n')) found = true;
     return !found;
   });
   return found;
@@ -32,14 +51,15 @@ function emptyValuedAttributes(tree: Root): void {
 }
 
 /**
- * rehype-raw, run only on a page that has raw HTML: it parses the whole page again through
- * parse5 (a seventh of a Markdown page's time) to place raw HTML in the tree; a page without
- * any comes out of it as it went in, but for empty-valued attributes.
+ * rehype-raw, run only where it changes the page: it parses the whole page again through parse5
+ * (a seventh of a Markdown page's time, a twelfth of an MDX page's) to place raw HTML in the
+ * tree; a page without any comes out of it as it went in, but for empty-valued attributes and a
+ * newline at the start of a `<pre>`. `options`: rehype-raw's (MDX passes its own nodes through).
  */
-export function rehypeRawWhenPresent() {
-  const raw = rehypeRaw();
+export function rehypeRawWhenPresent(options?: Parameters<typeof rehypeRaw>[0]) {
+  const raw = rehypeRaw(options);
   return (tree: Root, file: VFile) => {
-    if (hasRawHtml(tree)) return raw(tree, file);
+    if (changesInRoundTrip(tree)) return raw(tree, file);
     emptyValuedAttributes(tree);
     return undefined;
   };

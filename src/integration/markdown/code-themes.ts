@@ -28,10 +28,11 @@ export function unknownCodeThemes(setting: CodeblocksTheme): string[] {
   return [...new Set([setting.light, setting.dark])].filter((name) => !(name in bundledThemes));
 }
 
-let current: CodeThemes | undefined;
+let current: { setting: CodeblocksTheme; themes: CodeThemes } | undefined;
 
-/** The themes of the site being built (site-config.ts), read once. */
+/** The themes of the site being built (site-config.ts), worked out once per setting. */
 export function codeThemes(): CodeThemes {
-  current ??= codeThemesOf(currentSiteConfig()?.styling.codeblocks ?? 'system');
-  return current;
+  const setting = currentSiteConfig()?.styling.codeblocks ?? 'system';
+  if (current?.setting !== setting) current = { setting, themes: codeThemesOf(setting) };
+  return current.themes;
 }

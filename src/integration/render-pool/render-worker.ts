@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { setAstroCommand } from '../astro-command.ts';
 import { getDiagnostics } from '../diagnostics.ts';
 import { flushBackgroundWrites } from '../background-writes.ts';
-import { writeSamplePack } from '../markdown/sample-cache.ts';
+import { writeThreadPacks } from '../markdown/thread-packs.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor } from './processor.ts';
 import { highlightSample } from '../markdown/highlighter.ts';
@@ -82,5 +82,5 @@ let queue = warmUp((shared) => processor.createRenderer(shared as never) as Prom
 // `close` comes last: the thread ends once what it keeps for the next build is written.
 parentPort!.on('message', (task: Task | SampleTask | { kind: 'close' }) => {
   arrived = true;
-  queue = queue.then(() => (task.kind === 'close' ? Promise.all([flushBackgroundWrites(), writeSamplePack()]).then(() => process.exit(0)) : handle(task)));
+  queue = queue.then(() => (task.kind === 'close' ? Promise.all([flushBackgroundWrites(), writeThreadPacks()]).then(() => process.exit(0)) : handle(task)));
 });

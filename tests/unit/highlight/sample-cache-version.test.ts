@@ -9,7 +9,7 @@ import { highlightSample } from '../../../src/integration/markdown/highlighter.t
 
 const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
 
-// A build keeps its API samples for the next (sample-cache.ts). Samples written before the token
+// A build keeps its API samples for the next (thread-packs.ts). Samples written before the token
 // classes became `l4 d5` (code-colors.ts) carried `mk-l4 mk-d5`, which no stylesheet colours:
 // an upgraded Mintaka must highlight them again, as it does fenced blocks.
 describe('API samples kept by an earlier Mintaka', () => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { VFile } from 'vfile';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import remarkGfm from 'remark-gfm';
+import { unified } from 'unified';
+import { rehypeRawWhenPresent } from '../../../src/core/markdown/raw-html.ts';
+
+// rehype-raw parses a whole page again through HTML to place raw HTML in it. Pages skip that
+// round trip when it would change nothing; whatever it would change must come out the same.
+const PAGES: Record<string, string> = {
+  plain: '# Title\n\nSome *text* with `code` and a [link](/a).\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
+  'code starting with an empty line': '```ts\n\nconst a = 1;\n```\n\n```\n\n\nplain\n```\n',
+  'raw HTML': 'Before <kbd>Ctrl</kbd> after.\n\n<div class="box">\n\n**bold**\n\n</div>\n',
+  footnotes: 'A note[^1].\n\n[^1]: The note.\n',
+  'a task list': '- [x] done\n- [ ] todo\n',
+};
+
+async function render(markdown: string, raw: typeof rehypeRaw | typeof rehypeRawWhenPresent): Promise<string> {
+  const file = await unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(raw as never).use(rehypeStringify).process(markdown);
+  return String(file);
+}
+
+describe('rehype-raw where it changes the page', () => {
+  it.each(Object.entries(PAGES))('gives what rehype-raw gives: %s', async (_name, markdown) => {
+    expect(await render(markdown, rehypeRawWhenPresent)).toBe(await render(markdown, rehypeRaw));
+  });
+
+  it('keeps a newline where HTML keeps it (in a paragraph, not at the start of a pre)', async () => {
+    const tree = fromHtml('<p>\nx</p><pre><code>\n\ny</code></pre>', { fragment: true });
+    const result = (rehypeRawWhenPresent()(tree, new VFile()) ?? tree) as typeof tree;
+    expect(toHtml(result)).toBe('<p>\nx</p><pre><code>\ny</code></pre>');
+  });
+});
