@@ -1,8 +1,9 @@
 // Whether an MDX page is static: Markdown, HTML and Mintlify's components with props written as
-// values, and nothing a JavaScript runtime must evaluate. Most real MDX pages are (four in five
-// pages of the corpus), and a build renders them straight to HTML instead of compiling them to
-// JavaScript and rendering that with Astro (integration/markdown/mdx-to-html.ts). The page's
-// parse tree (micromark with the MDX extension, before any plugin) decides.
+// values, MDX snippets it imports that are static too, and nothing a JavaScript runtime must
+// evaluate. Most real MDX pages are (four in five pages of the corpus), and a build renders them
+// straight to HTML instead of compiling them to JavaScript and rendering that with Astro
+// (integration/markdown/mdx-to-html.ts). The page's parse tree (micromark with the MDX
+// extension, before any plugin) decides.
 
 /** What a JSX attribute value written as `{...}` evaluates to, when it is a value. */
 export type StaticValue = string | number | boolean | null | StaticValue[] | { [key: string]: StaticValue };
@@ -15,7 +16,67 @@ interface Node {
 /** Marks an expression that is not a value. */
 const NOT_STATIC = Symbol('not static');
 
-function evaluate(node: Node | null | undefined): StaticValue | typeof NOT_STATIC {
+/**
+ * What a snippet's expressions may read: the props it is rendered with. A snippet's headings
+ * read the ids the page hands them (rehype-snippet-headings.ts): `props._mkHeadingIds?.[0] ??
+ * "id"`, `"#" + (...)`, `props._mkHeadingIds?.slice(0, 2) ?? [...]`.
+ */
+export interface ExpressionScope {
+  props: Record<string, unknown>;
+}
+
+type Value = StaticValue | undefined;
+
+/** `object.name`, `object[0]`, `object?.name`: a prop, an array's item or an object's field. */
+function member(node: Node, scope: ExpressionScope | undefined): Value | typeof NOT_STATIC {
+  const object = evaluateIn(node.object as Node, scope);
+  if (object === NOT_STATIC) return NOT_STATIC;
+  if (object === undefined || object === null) return node.optional ? undefined : NOT_STATIC;
+  const key = node.computed ? evaluateIn(node.property as Node, scope) : (node.property as Node).type === 'Identifier' ? String((node.property as Node).name) : NOT_STATIC;
+  if (key === NOT_STATIC || (typeof key !== 'string' && typeof key !== 'number')) return NOT_STATIC;
+  if (Array.isArray(object)) return typeof key === 'number' ? object[key] : key === 'length' ? object.length : NOT_STATIC;
+  if (typeof object === 'object' && Object.hasOwn(object, String(key))) return (object as Record<string, StaticValue>)[String(key)];
+  return typeof object === 'object' ? undefined : NOT_STATIC;
+}
+
+function evaluateIn(node: Node | null | undefined, scope: ExpressionScope | undefined): Value | typeof NOT_STATIC {
+  if (!node) return NOT_STATIC;
+  switch (node.type) {
+    case 'Identifier':
+      return scope && node.name === 'props' ? (scope.props as StaticValue) : node.name === 'undefined' ? undefined : NOT_STATIC;
+    case 'ChainExpression':
+      return evaluateIn(node.expression as Node, scope);
+    case 'MemberExpression':
+      return scope ? member(node, scope) : NOT_STATIC;
+    case 'LogicalExpression': {
+      if (!scope || node.operator !== '??') return NOT_STATIC;
+      const left = evaluateIn(node.left as Node, scope);
+      if (left === NOT_STATIC) return NOT_STATIC;
+      return left === undefined || left === null ? evaluateIn(node.right as Node, scope) : left;
+    }
+    case 'BinaryExpression': {
+      if (!scope || node.operator !== '+') return NOT_STATIC;
+      const left = evaluateIn(node.left as Node, scope);
+      const right = evaluateIn(node.right as Node, scope);
+      return typeof left === 'string' && (typeof right === 'string' || typeof right === 'number') ? left + String(right) : NOT_STATIC;
+    }
+    case 'CallExpression': {
+      // `array.slice(start, end)` (optional: `props.x?.slice(...)`), numbers as arguments.
+      const callee = node.callee as Node;
+      if (!scope || callee.type !== 'MemberExpression' || callee.computed || (callee.property as Node).name !== 'slice') return NOT_STATIC;
+      const array = evaluateIn(callee.object as Node, scope);
+      if (array === NOT_STATIC) return NOT_STATIC;
+      if (array === undefined || array === null) return callee.optional || node.optional ? undefined : NOT_STATIC;
+      const args = (node.arguments as Node[]).map((argument) => evaluateIn(argument, scope));
+      if (!Array.isArray(array) || args.some((argument) => typeof argument !== 'number')) return NOT_STATIC;
+      return array.slice(...(args as number[]));
+    }
+    default:
+      return evaluate(node, scope);
+  }
+}
+
+function evaluate(node: Node | null | undefined, scope?: ExpressionScope): Value | typeof NOT_STATIC {
   if (!node) return NOT_STATIC;
   switch (node.type) {
     case 'Literal':
@@ -23,14 +84,14 @@ function evaluate(node: Node | null | undefined): StaticValue | typeof NOT_STATI
     case 'TemplateLiteral':
       return (node.expressions as unknown[]).length === 0 ? String(((node.quasis as Node[])[0]?.value as { cooked?: string } | undefined)?.cooked ?? '') : NOT_STATIC;
     case 'UnaryExpression': {
-      const argument = evaluate(node.argument as Node);
+      const argument = evaluateIn(node.argument as Node, scope);
       return (node.operator === '-' || node.operator === '+') && typeof argument === 'number' ? (node.operator === '-' ? -argument : argument) : NOT_STATIC;
     }
     case 'ArrayExpression': {
       const items: StaticValue[] = [];
       for (const element of node.elements as (Node | null)[]) {
-        const value = evaluate(element);
-        if (value === NOT_STATIC) return NOT_STATIC;
+        const value = evaluateIn(element, scope);
+        if (value === NOT_STATIC || value === undefined) return NOT_STATIC;
         items.push(value);
       }
       return items;
@@ -41,12 +102,19 @@ function evaluate(node: Node | null | undefined): StaticValue | typeof NOT_STATI
         if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_STATIC;
         const key = property.key as Node;
         const name = key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : undefined;
-        const value = evaluate(property.value as Node);
-        if (name === undefined || value === NOT_STATIC) return NOT_STATIC;
+        const value = evaluateIn(property.value as Node, scope);
+        if (name === undefined || value === NOT_STATIC || value === undefined) return NOT_STATIC;
         object[name] = value;
       }
       return object;
     }
+    case 'Identifier':
+    case 'ChainExpression':
+    case 'MemberExpression':
+    case 'LogicalExpression':
+    case 'BinaryExpression':
+    case 'CallExpression':
+      return scope ? evaluateIn(node, scope) : NOT_STATIC;
     default:
       return NOT_STATIC;
   }
@@ -59,26 +127,45 @@ function programOf(node: object): { body: Node[]; comments?: unknown[] } | undef
 
 /**
  * The value of an attribute written `{...}` (`cols={2}`, `tags={["a", "b"]}`), or undefined when
- * it is not a value (a variable, a call, JSX).
+ * it is not a value (a variable, a call, JSX). In a snippet (`scope`), what it reads of its props.
  */
-export function staticAttributeValue(expression: object): { value: StaticValue } | undefined {
+export function staticAttributeValue(expression: object, scope?: ExpressionScope): { value: StaticValue | undefined } | undefined {
   const body = programOf(expression)?.body;
   const statement = body?.length === 1 ? body[0] : undefined;
   if (statement?.type !== 'ExpressionStatement') return undefined;
-  const value = evaluate(statement.expression as Node);
-  return value === NOT_STATIC ? undefined : { value };
+  const value = evaluateIn(statement.expression as Node, scope);
+  return value === NOT_STATIC || (value === undefined && !scope) ? undefined : { value };
 }
 
 /**
  * What a `{...}` in the page's text shows, when it is static: nothing for a comment
  * (`{/* note *\/}`), the text of a string or number; undefined when it must run.
  */
-export function staticExpressionText(expression: object): { text: string } | undefined {
+export function staticExpressionText(expression: object, scope?: ExpressionScope): { text: string } | undefined {
   const program = programOf(expression);
   if (!program) return undefined;
   if (program.body.length === 0) return { text: '' };
-  const value = staticAttributeValue(expression)?.value;
+  const value = staticAttributeValue(expression, scope)?.value;
   return typeof value === 'string' || typeof value === 'number' ? { text: String(value) } : undefined;
+}
+
+/**
+ * The MDX snippets an ESM node imports by default (`import Intro from '/snippets/intro.mdx'`),
+ * local name → the path written; undefined when it holds anything else (a named import, an
+ * import of code, an export), or no parsed program.
+ */
+export function mdxSnippetImports(node: object): Map<string, string> | undefined {
+  const body = programOf(node)?.body;
+  if (!body) return undefined;
+  const imports = new Map<string, string>();
+  for (const statement of body) {
+    if (statement.type !== 'ImportDeclaration') return undefined;
+    const source = String((statement.source as Node).value);
+    const specifiers = statement.specifiers as Node[];
+    if (!/\.mdx$/i.test(source) || !(source.startsWith('/') || source.startsWith('.')) || specifiers.length !== 1 || specifiers[0]!.type !== 'ImportDefaultSpecifier') return undefined;
+    imports.set(String((specifiers[0]!.local as Node).name), source);
+  }
+  return imports;
 }
 
 /** Components rendered only by Astro (components/mdx/render/index.ts lists the others). */
@@ -95,7 +182,9 @@ export function whyNotStatic(tree: Node, renders: (name: string) => boolean): st
     if (reason) return;
     switch (node.type) {
       case 'mdxjsEsm':
-        reason = 'import or export';
+        // MDX snippets it imports by default render without Astro if they are static too
+        // (integration/markdown/check-mdx.ts looks at them).
+        if (!mdxSnippetImports(node)) reason = 'import or export';
         return;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':

@@ -140,9 +140,12 @@ export function remarkNativeMdxParse(this: Processor) {
   if (!hasNativeMdxParser || !fallback) return;
   (this as unknown as { parser: Parse }).parser = (document, file) => {
     try {
-      return parseMdxNatively(document);
+      const tree = parseMdxNatively(document);
+      // Imports (a static page's MDX snippets): their programs come from micromark's side only.
+      if (!tree.children.some((node) => node.type === 'mdxjsEsm')) return tree;
     } catch {
-      return fallback(document, file);
+      // micromark parses it, below.
     }
+    return fallback(document, file);
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { createProcessor } from '@mdx-js/mdx';
@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
 import { whyNotStatic } from '../../core/markdown/mdx-static.ts';
+import { mayHaveRelativeImage } from '../../core/markdown/relative-images.ts';
 import { COMPONENT_RENDERERS } from '../../components/mdx/render/index.ts';
 
 interface Position {
@@ -146,6 +147,25 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     return files;
   };
 
+  // A page is static when it is (core/markdown/mdx-static.ts) and so is every MDX snippet it
+  // imports, in turn: the build renders them into the page (render-pool/mdx-html-renderer.ts).
+  // Not a snippet with a relative Markdown image: Astro's image service takes over the images of
+  // a page's own entry only.
+  const staticFiles = new Map<string, boolean>();
+  const isStatic = (absolute: string, trail: Set<string>): boolean => {
+    const known = staticFiles.get(absolute);
+    if (known !== undefined) return known;
+    const summary = summaries.get(absolute);
+    let result = summary !== undefined && !summary.error && !summary.needsCompile;
+    for (const imp of summary?.imports ?? []) {
+      if (!result) break;
+      const target = resolveImport(imp.source, absolute, docsDir);
+      result = target !== undefined && /\.mdx$/i.test(target) && !trail.has(target) && !mayHaveRelativeImage(readFileSync(target, 'utf8')) && isStatic(target, new Set([...trail, target]));
+    }
+    staticFiles.set(absolute, result);
+    return result;
+  };
+
   const invalidPages = new Map<string, string[]>();
   const staticPages = new Set<string>();
   for (const page of pageFiles) {
@@ -153,7 +173,7 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     const absolute = join(docsDir, page);
     const files = check(absolute, new Set([absolute]));
     if (files.size) invalidPages.set(page, [...files].flatMap((file) => problemsByFile.get(file) ?? []));
-    else if (!summaries.get(absolute)?.needsCompile) staticPages.add(page);
+    else if (isStatic(absolute, new Set([absolute]))) staticPages.add(page);
   }
   return { errors: [...problemsByFile.values()].flat(), invalidPages, staticPages };
 }

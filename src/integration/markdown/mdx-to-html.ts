@@ -7,15 +7,16 @@ import styleToJs from 'style-to-js';
 // Astro's own escaping and attribute writing: what its JSX runtime does with compiled MDX.
 import { escapeHTML, escapeStyleText } from 'astro/runtime/server/escape.js';
 import { spreadAttributes } from 'astro/runtime/server/index.js';
-import { COMPONENT_RENDERERS, type RenderContext } from '../../components/mdx/render/index.ts';
-import { staticAttributeValue, staticExpressionText } from '../../core/markdown/mdx-static.ts';
+import { COMPONENT_RENDERERS, type RenderContext, type RenderedSnippet } from '../../components/mdx/render/index.ts';
+import { staticAttributeValue, staticExpressionText, type ExpressionScope } from '../../core/markdown/mdx-static.ts';
 
 // The HTML of a static MDX page (core/markdown/mdx-static.ts) from its hast, the same HTML the
 // page compiled by MDX and rendered by Astro gives (a test compares both on every page of the
 // corpus). Step for step what happens there: hast-util-to-estree turns elements into JSX (the
 // attribute names and values below), MDX compiles that to calls of Astro's JSX runtime, and
 // Astro renders each element as renderElement does (astro/runtime/server/jsx.js), children of
-// a node concurrently, components by their function of components/mdx/render.
+// a node concurrently, components by their function of components/mdx/render, and an MDX snippet
+// the page imports as its own module renders, with the page's ids (its tree from context.snippets).
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type Props = Record<string, unknown>;
@@ -55,8 +56,16 @@ function elementProps(node: Element, schema: Schema): Props {
   return props;
 }
 
-/** A JSX element's props: values as written, `{...}` evaluated (static pages only have values there). */
-function jsxProps(node: JsxElement): Props {
+/** What a module's expressions may read: a snippet's props. */
+function scopeOf(context: RenderContext): ExpressionScope | undefined {
+  return context.props ? { props: context.props } : undefined;
+}
+
+/**
+ * A JSX element's props: values as written, `{...}` evaluated (static pages only have values
+ * there, and snippets what they read of their props).
+ */
+function jsxProps(node: JsxElement, context: RenderContext): Props {
   const props: Props = {};
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') throw new Error(`a spread attribute in <${node.name}> is not static`);
@@ -64,9 +73,10 @@ function jsxProps(node: JsxElement): Props {
     if (value === null || value === undefined) props[attribute.name] = true;
     else if (typeof value === 'string') props[attribute.name] = value;
     else {
-      const evaluated = staticAttributeValue(value);
+      const evaluated = staticAttributeValue(value, scopeOf(context));
       if (!evaluated) throw new Error(`attribute ${attribute.name} of <${node.name}> is not static`);
-      props[attribute.name] = evaluated.value;
+      // An expression that evaluates to undefined is no attribute, as in JSX.
+      if (evaluated.value !== undefined) props[attribute.name] = evaluated.value;
     }
   }
   return props;
@@ -91,14 +101,14 @@ async function renderChildren(nodes: readonly Node[], context: RenderContext, sc
 }
 
 /** `set:html` of a <script> or <style> (Astro's rehype-collapse-script-style), written as is. */
-function setHtml(node: Element | JsxElement): string | undefined {
+function setHtml(node: Element | JsxElement, context: RenderContext): string | undefined {
   if (node.type === 'element') {
     const value = node.properties?.['set:html'];
     return value === undefined ? undefined : String(value);
   }
   const attribute = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'set:html');
   if (!attribute) return undefined;
-  return typeof attribute.value === 'string' ? attribute.value : String(staticAttributeValue(attribute.value!)?.value ?? '');
+  return typeof attribute.value === 'string' ? attribute.value : String(staticAttributeValue(attribute.value!, scopeOf(context))?.value ?? '');
 }
 
 async function renderNode(node: Node, context: RenderContext, schema: Schema): Promise<string> {
@@ -113,7 +123,7 @@ async function renderNode(node: Node, context: RenderContext, schema: Schema): P
     case 'element': {
       const inner = schema.space === 'html' && node.tagName.toLowerCase() === 'svg' ? svgSchema : schema;
       const props = elementProps(node, inner);
-      const raw = setHtml(node);
+      const raw = setHtml(node, context);
       if (raw !== undefined) {
         delete props['set:html'];
         return renderElement(node.tagName, props, raw);
@@ -127,7 +137,7 @@ async function renderNode(node: Node, context: RenderContext, schema: Schema): P
       return renderJsx(node as JsxElement, context, schema);
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
-      const shown = staticExpressionText(node);
+      const shown = staticExpressionText(node, scopeOf(context));
       if (!shown) throw new Error(`{${node.value}} is not static`);
       return escapeHTML(shown.text);
     }
@@ -146,8 +156,8 @@ async function renderJsx(node: JsxElement, context: RenderContext, schema: Schem
   if (!name) return (await renderChildren(node.children as Node[], context, schema)) ?? '';
   if (/^[a-z]/.test(name)) {
     const inner = schema.space === 'html' && name.toLowerCase() === 'svg' ? svgSchema : schema;
-    const props = jsxProps(node);
-    const raw = setHtml(node);
+    const props = jsxProps(node, context);
+    const raw = setHtml(node, context);
     if (raw !== undefined) {
       delete props['set:html'];
       return renderElement(name, props, raw);
@@ -155,9 +165,10 @@ async function renderJsx(node: JsxElement, context: RenderContext, schema: Schem
     const children = await renderChildren(node.children as Node[], context, inner);
     return renderElement(name, props, name === 'style' && children !== undefined ? escapeStyleText(children) : children);
   }
-  const renderer = COMPONENT_RENDERERS[name];
+  const snippet = context.snippets?.get(name);
+  const renderer = snippet ? renderSnippet(snippet) : COMPONENT_RENDERERS[name];
   if (!renderer) throw new Error(`<${name}> is not a component that renders without Astro`);
-  const props = jsxProps(node);
+  const props = jsxProps(node, context);
   // Children first, as Astro does (it starts a component's slots when it creates the component,
   // before running it): components run children before parents, and take their ids (ids.ts) in
   // that order on both ways of rendering a page.
@@ -168,8 +179,23 @@ async function renderJsx(node: JsxElement, context: RenderContext, schema: Schem
 }
 
 /**
- * The HTML of a static MDX page's hast (after the rehype plugins). Leading and trailing
- * whitespace at the top level is dropped, as MDX drops it from the page's fragment.
+ * An imported MDX snippet as a component: its own module's HTML, with the page's ids and the
+ * props it is given. Astro renders a module's content as a framework component, after finding
+ * its renderer, by which time the page's own components have taken their ids: the snippet's
+ * components take theirs after them (a page's third tab group is `mk-tabs-3` even when a
+ * snippet above it has tabs).
+ */
+function renderSnippet(snippet: RenderedSnippet) {
+  return async (context: RenderContext, props: Props) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return mdxTreeToHtml(snippet.tree as Root, { scope: context.scope, url: context.url, snippets: snippet.snippets, props });
+  };
+}
+
+/**
+ * The HTML of a static MDX page's hast (after the rehype plugins), or of a snippet it imports.
+ * Leading and trailing whitespace at the top level is dropped, as MDX drops it from the
+ * module's fragment.
  */
 export async function mdxTreeToHtml(tree: Root, context: RenderContext): Promise<string> {
   // ESM is hoisted out of the page's fragment before its whitespace is trimmed.
@@ -180,7 +206,7 @@ export async function mdxTreeToHtml(tree: Root, context: RenderContext): Promise
   const blank = (node: RootContent | undefined): boolean => {
     if (node?.type === 'text') return !/[^\t\n\f\r ]/.test(node.value);
     if (node?.type !== 'mdxFlowExpression' && node?.type !== 'mdxTextExpression') return false;
-    const text = staticExpressionText(node)?.text;
+    const text = staticExpressionText(node, scopeOf(context))?.text;
     return text !== undefined && text !== '' && !/[^\t\n\f\r ]/.test(text);
   };
   while (blank(children[0])) children.shift();

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rehypeHeadingIds, remarkCollectImages } from '@astrojs/markdown-remark';
+import { parseFrontmatter, rehypeHeadingIds, remarkCollectImages } from '@astrojs/markdown-remark';
 import { nodeTypes } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import remarkGfm from 'remark-gfm';
@@ -14,8 +15,18 @@ import { hrefForPath } from '../../core/navigation/page-paths.ts';
 import { remarkNativeMdxParse } from '../../core/markdown/native-parse.ts';
 import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { mdxTreeToHtml } from '../markdown/mdx-to-html.ts';
+import { resolveImport } from '../markdown/check-mdx.ts';
+import { dedupeInlineScripts } from '../markdown/page-assets.ts';
+import type { RenderedSnippet } from '../../components/mdx/render/index.ts';
 import { loadPlugin, renderedMetadata, type AstroProcessor, type Renderer, type SharedOptions } from './markdown-renderer.ts';
 
+
+/** An ESM statement of a module's program, as far as its imports are read here. */
+interface EsmStatement {
+  type: string;
+  source?: { value: unknown };
+  specifiers?: { type: string; local: { name: string } }[];
+}
 
 // Steps of MDX's and Astro's own pipelines that their packages do not export.
 const require = createRequire(import.meta.url);
@@ -31,7 +42,9 @@ const COLLAPSE_SCRIPT_STYLE = moduleUrl('@astrojs/markdown-remark', 'mdx/rehype-
  * mdx/create-processor.js), step for step up to the page's hast, then the hast written as
  * HTML the way MDX's JavaScript and Astro's JSX runtime would write it (mdx-to-html.ts). The
  * same HTML and metadata as the compiled page, without compiling JavaScript, bundling a module
- * per page or rendering a component tree on the main thread.
+ * per page or rendering a component tree on the main thread. The MDX snippets a page imports go
+ * through the same pipeline for their own files, as their modules would, and are written where
+ * the page uses them; each is processed once per thread.
  */
 export async function createStaticMdxRenderer(docsDir: string, shared: SharedOptions, options: AstroProcessor['options']): Promise<Renderer> {
   const [remarkPlugins, rehypePlugins, markAndUnravel, metaString, collapseScriptStyle] = await Promise.all([
@@ -54,14 +67,49 @@ export async function createStaticMdxRenderer(docsDir: string, shared: SharedOpt
   for (const plugin of rehypePlugins) pipeline.use(...([] as unknown[]).concat(plugin) as [never]);
   pipeline.use(collapseScriptStyle.rehypeCollapseScriptStyle as never).use(rehypeHeadingIds);
 
+  const processed = new Map<string, Promise<RenderedSnippet>>();
+  /** A snippet as its module renders: its tree after the plugins, with the snippets it imports. */
+  const snippet = (file: string, trail: ReadonlySet<string>): Promise<RenderedSnippet> => {
+    let pending = processed.get(file);
+    if (!pending) {
+      pending = (async () => {
+        // As Astro's MDX integration reads a module: its frontmatter blanked, positions kept.
+        const { frontmatter, content } = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
+        const vfile = new VFile({ value: content, path: file, data: { astro: { frontmatter } } });
+        const tree = (await pipeline.run(pipeline.parse(vfile), vfile)) as Root;
+        return { tree, snippets: await snippetsOf(tree, file, new Set([...trail, file])) };
+      })();
+      processed.set(file, pending);
+    }
+    return pending;
+  };
+  /** The MDX snippets a module imports by default, by local name (core/markdown/mdx-static.ts). */
+  const snippetsOf = async (tree: Root, file: string, trail: ReadonlySet<string>): Promise<Map<string, RenderedSnippet>> => {
+    const found = new Map<string, RenderedSnippet>();
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      for (const statement of (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree?.body ?? []) {
+        const source = statement.type === 'ImportDeclaration' ? String(statement.source?.value) : '';
+        const name = statement.specifiers?.length === 1 && statement.specifiers[0]!.type === 'ImportDefaultSpecifier' ? statement.specifiers[0]!.local.name : undefined;
+        if (!name || !/\.mdx$/i.test(source) || !(source.startsWith('/') || source.startsWith('.'))) continue;
+        const target = resolveImport(source, file, docsDir);
+        if (target && !trail.has(target)) found.set(name, await snippet(target, trail));
+      }
+    }
+    return found;
+  };
+
   return {
     async render(content, renderOptions) {
       const file = new VFile({ value: content, path: renderOptions?.fileURL, data: { astro: { frontmatter: renderOptions?.frontmatter ?? {} } } });
       const tree = (await pipeline.run(pipeline.parse(file), file)) as Root;
       // The page's own URL, as Astro.url names it to components (for their warnings).
       const path = relative(docsDir, file.path ?? '').replace(/\.mdx$/i, '');
-      const html = await mdxTreeToHtml(tree, { scope: {}, url: new URL(`http://mintaka.invalid${hrefForPath(path.replace(/(^|\/)index$/, '') || 'index')}`) });
-      return { code: html, metadata: renderedMetadata(file.data) };
+      const snippets = await snippetsOf(tree, file.path ?? '', new Set([file.path ?? '']));
+      const html = await mdxTreeToHtml(tree, { scope: {}, url: new URL(`http://mintaka.invalid${hrefForPath(path.replace(/(^|\/)index$/, '') || 'index')}`), snippets });
+      // A snippet brings the scripts its components need, as its module does; the page keeps one
+      // of each (components/layout/RenderGuard.astro does so for compiled pages).
+      return { code: snippets.size ? dedupeInlineScripts(html) : html, metadata: renderedMetadata(file.data) };
     },
   };
 }

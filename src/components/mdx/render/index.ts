@@ -20,7 +20,7 @@ import {
 import { renderCodeGroupComponent, renderTab, renderTabs } from './tabs.ts';
 import type { ComponentRenderer } from './types.ts';
 
-export type { ComponentRenderer, RenderContext, RenderChildren, Props } from './types.ts';
+export type { ComponentRenderer, RenderContext, RenderChildren, RenderedSnippet, Props } from './types.ts';
 
 /**
  * Every author component that renders as a function of its props and children, by the name a

@@ -10,6 +10,16 @@ export interface RenderContext {
   scope: object;
   /** The page's URL, for warnings that say where a component is used. */
   url: URL;
+  /** The MDX snippets the module being written imports, by local name (mdx-to-html.ts). */
+  snippets?: ReadonlyMap<string, RenderedSnippet>;
+  /** The props a snippet is rendered with, which its expressions read. */
+  props?: Record<string, unknown>;
+}
+
+/** An MDX snippet as its own module renders: its tree after the pipeline's plugins, and the snippets it imports. */
+export interface RenderedSnippet {
+  tree: unknown;
+  snippets: ReadonlyMap<string, RenderedSnippet>;
 }
 
 /** The component's children, rendered to HTML, when it asks for them. */

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makeSite } from '../../support/build-fixture.ts';
+import { checkMdxPages, parseMdxFile } from '../../../src/integration/markdown/check-mdx.ts';
+import { staticAttributeValue } from '../../../src/core/markdown/mdx-static.ts';
+import { Parser } from 'acorn';
+
+// A build renders an MDX page straight to HTML when nothing in it must run: Markdown, HTML,
+// Mintlify's components with values as props, and the MDX snippets it imports when they are
+// static too. Everything else is compiled by MDX and rendered by Astro (the same HTML, slower).
+const page = (imports: string, body = '<Intro />') => `---\ntitle: Page\n---\n${imports}\n\n# Page\n\n${body}\n`;
+
+function staticPages(files: Record<string, string>): string[] {
+  const dir = makeSite(files);
+  const pages = Object.keys(files).filter((file) => !file.startsWith('snippets/'));
+  const result = checkMdxPages(dir, pages, (absolute) => parseMdxFile(readFileSync(absolute, 'utf8'), absolute));
+  return [...result.staticPages].sort();
+}
+
+describe('static MDX pages', () => {
+  it('may import static MDX snippets by default, in turn importing others', () => {
+    expect(
+      staticPages({
+        'a.mdx': page("import Intro from '/snippets/intro.mdx';"),
+        'b.mdx': page("import Intro from './snippets/intro.mdx';"),
+        'snippets/intro.mdx': "import Note from '/snippets/note.mdx';\n\n## Intro\n\n<Note />\n",
+        'snippets/note.mdx': '<Note>Read this.</Note>\n',
+      }),
+    ).toEqual(['a.mdx', 'b.mdx']);
+  });
+
+  it('are compiled when a snippet must run, or is imported another way', () => {
+    expect(
+      staticPages({
+        'expression.mdx': page("import Intro from '/snippets/uses-props.mdx';"),
+        'named.mdx': page("import { Intro } from '/snippets/exports.mdx';"),
+        'code.mdx': page("import Intro from '/snippets/intro.jsx';"),
+        'export.mdx': page("export const title = 'x';", '{title}'),
+        'image.mdx': page("import Intro from '/snippets/with-image.mdx';"),
+        'missing.mdx': page("import Intro from '/snippets/nowhere.mdx';"),
+        'plain.mdx': page(''),
+        'snippets/uses-props.mdx': 'Hello {props.name}\n',
+        'snippets/exports.mdx': 'export const Intro = () => <p>hi</p>;\n',
+        'snippets/intro.jsx': 'export default function Intro() { return null; }\n',
+        'snippets/with-image.mdx': '![Diagram](images/d.png)\n',
+      }),
+    ).toEqual(['plain.mdx']);
+  });
+});
+
+describe('what a snippet reads of its props', () => {
+  const value = (code: string, props: Record<string, unknown>) => staticAttributeValue({ data: { estree: Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) } }, { props })?.value;
+
+  it('evaluates the heading ids a page hands its snippets', () => {
+    expect(value('(props._mkHeadingIds?.[1] ?? "setup")', { _mkHeadingIds: ['a', 'b'] })).toBe('b');
+    expect(value('(props._mkHeadingIds?.[1] ?? "setup")', {})).toBe('setup');
+    expect(value('"#" + (props._mkHeadingIds?.[0] ?? "setup")', { _mkHeadingIds: ['setup-1'] })).toBe('#setup-1');
+    expect(value('(props._mkHeadingIds?.slice(1, 3) ?? ["x"])', { _mkHeadingIds: ['a', 'b', 'c', 'd'] })).toEqual(['b', 'c']);
+    expect(value('(props._mkHeadingIds?.slice(1, 3) ?? ["x"])', {})).toEqual(['x']);
+  });
+
+  it('is no value outside a snippet, nor for what must run', () => {
+    expect(staticAttributeValue({ data: { estree: Parser.parse('props.name', { ecmaVersion: 'latest', sourceType: 'module' }) } })).toBeUndefined();
+    expect(value('props.name.toUpperCase()', { name: 'x' })).toBeUndefined();
+    expect(value('title', {})).toBeUndefined();
+  });
+});
