@@ -3,7 +3,8 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { hasNativeParser, remarkNativeParse } from '../../../src/core/markdown/native-parse.ts';
+import { hasNativeMdxParser, hasNativeParser, parseMdxNatively, remarkNativeParse } from '../../../src/core/markdown/native-parse.ts';
+import { parseMdxTree } from '../../../src/integration/markdown/check-mdx.ts';
 
 // Markdown pages are parsed by satteri (native-parse.ts) instead of micromark. Every plugin
 // after the parse, the Markdown copies and error positions rely on the tree being the one
@@ -41,4 +42,29 @@ describe('Markdown parsed natively', () => {
       expect(parseWith(true, document, false)).toEqual(parseWith(false, document, false));
     });
   }
+});
+
+describe('MDX imports parsed natively', () => {
+  // satteri gives an import block no program; the one added (acorn's, placed in the page) must
+  // read as micromark's does: what the validation and the plugins read of it, statement by
+  // statement (kind, names, source, where it starts).
+  const statements = (tree: { children: { type: string; data?: { estree?: { body: Record<string, unknown>[] } } }[] }) =>
+    tree.children
+      .filter((node) => node.type === 'mdxjsEsm')
+      .flatMap((node) => node.data!.estree!.body)
+      .map((statement) => ({
+        type: statement.type,
+        start: (statement.loc as { start: unknown }).start,
+        source: (statement.source as { value?: unknown } | undefined)?.value,
+        names: ((statement.specifiers as { type: string; local: { name: string } }[] | undefined) ?? []).map((s) => `${s.type}:${s.local.name}`),
+      }));
+
+  it.runIf(hasNativeMdxParser)('are the statements micromark makes, where it makes them', () => {
+    const document = '   \n    \n   \nimport Intro from "/snippets/intro.mdx";\nimport { A, B as C } from "./x.mdx"; // note\n\n# Title\n\nimport Later from \'/snippets/later.mdx\'\n\n<Intro />\n';
+    const native = parseMdxNatively(document);
+    const micromark = parseMdxTree(document, '/docs/page.mdx');
+    expect(micromark.ok).toBe(true);
+    expect(statements(native as never)).toEqual(statements((micromark as unknown as { tree: never }).tree));
+    expect(statements(native as never)).toHaveLength(3);
+  });
 });

@@ -67,9 +67,21 @@ describe('MDX parsed for the validation, satteri first', () => {
       return result.tree;
     };
     expect(attribute(parsed('<Card title="a" />\n'))).toBe(false);
-    // An import (its estree), an expression that runs: micromark.
-    expect(attribute(parsed('import X from "/snippets/x.mdx"\n\n<Card title="a" />\n'))).toBe(true);
+    // An MDX snippet's default import keeps a page static (its program built with acorn).
+    expect(attribute(parsed('import X from "/snippets/x.mdx"\n\n<Card title="a" />\n'))).toBe(false);
+    // Another import, an export, an expression that runs: micromark.
+    expect(attribute(parsed('import { X } from "/snippets/x.mdx"\n\n<Card title="a" />\n'))).toBe(true);
+    expect(attribute(parsed('export const a = 1\n\n<Card title="a" />\n'))).toBe(true);
     expect(attribute(parsed('<Card title="a" cols={count} />\n'))).toBe(true);
+  });
+
+  it('gives a page that imports MDX snippets the facts micromark gives it', () => {
+    const { nativeFirst, micromark } = factsBothWays('import Note from "/snippets/note.mdx"\nimport Other from "./other.mdx"\n\n## Heading\n\n<Note />\n\n<Other />\n');
+    expect(nativeFirst).toEqual(micromark);
+    expect(nativeFirst.imports).toEqual([
+      { source: '/snippets/note.mdx', line: 1, column: 1 },
+      { source: './other.mdx', line: 2, column: 1 },
+    ]);
   });
 
   it('gives a non-static page the facts micromark gives it', () => {
