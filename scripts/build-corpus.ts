@@ -4,10 +4,11 @@
 // Invalid pages are left out (--skip-invalid) and listed, as Mintlify skips them: the question
 // here is whether everything else builds. --strict builds without it. Exit 1 if a site fails.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { astroCacheDir } from '../src/cli/astro-root.ts';
 import { readPrintedWarnings } from '../src/cli/report.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -71,6 +72,9 @@ export async function buildCorpusSite(folder: string, options: { skipInvalid?: b
   const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-corpus-')), 'dist');
   const started = performance.now();
   const { code, stdout, stderr } = await run(['build', folder, '--out', outDir, ...(options.skipInvalid === false ? [] : ['--skip-invalid'])], options.env);
+  // The build's own cache folder, kept for a next build to the same output: there is none (a
+  // new temp folder each time), and each run of the corpus left ten of them in .mintaka/cache.
+  rmSync(astroCacheDir(repoRoot, realpathSync(folder), outDir), { recursive: true, force: true });
   const sections = errorSections(stderr);
   const messages = (pattern: RegExp) => sections.filter((s) => pattern.test(s.title)).flatMap((s) => s.messages);
   return {

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { astroCacheDir } from '../../src/cli/astro-root.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,6 +51,8 @@ export async function buildFixture(name: string, extraArgs: string[] = [], env: 
   const folder = isAbsolute(name) ? name : join(repoRoot, 'tests/fixtures/sites', name);
   const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-build-')), 'dist');
   const run = await runCli(['build', folder, '--out', outDir, ...extraArgs], env);
+  // Its cache folder serves a next build to the same output, and this one is new each time.
+  if (!extraArgs.includes('--out')) rmSync(astroCacheDir(repoRoot, realpathSync(folder), outDir), { recursive: true, force: true });
   const html = (path: string) => readFileSync(join(outDir, path.replace(/^\//, ''), path.endsWith('.html') ? '' : 'index.html'), 'utf8');
   return { ...run, outDir, html, page: (path) => parse(html(path), { blockTextElements: { script: true, style: true } }) };
 }
