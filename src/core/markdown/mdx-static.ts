@@ -28,55 +28,31 @@ export interface ExpressionScope {
 type Value = StaticValue | undefined;
 
 /** `object.name`, `object[0]`, `object?.name`: a prop, an array's item or an object's field. */
-function member(node: Node, scope: ExpressionScope | undefined): Value | typeof NOT_STATIC {
-  const object = evaluateIn(node.object as Node, scope);
+function member(node: Node, scope: ExpressionScope): Value | typeof NOT_STATIC {
+  const object = evaluate(node.object as Node, scope);
   if (object === NOT_STATIC) return NOT_STATIC;
   if (object === undefined || object === null) return node.optional ? undefined : NOT_STATIC;
-  const key = node.computed ? evaluateIn(node.property as Node, scope) : (node.property as Node).type === 'Identifier' ? String((node.property as Node).name) : NOT_STATIC;
+  const key = node.computed ? evaluate(node.property as Node, scope) : (node.property as Node).type === 'Identifier' ? String((node.property as Node).name) : NOT_STATIC;
   if (key === NOT_STATIC || (typeof key !== 'string' && typeof key !== 'number')) return NOT_STATIC;
   if (Array.isArray(object)) return typeof key === 'number' ? object[key] : key === 'length' ? object.length : NOT_STATIC;
   if (typeof object === 'object' && Object.hasOwn(object, String(key))) return (object as Record<string, StaticValue>)[String(key)];
   return typeof object === 'object' ? undefined : NOT_STATIC;
 }
 
-function evaluateIn(node: Node | null | undefined, scope: ExpressionScope | undefined): Value | typeof NOT_STATIC {
-  if (!node) return NOT_STATIC;
-  switch (node.type) {
-    case 'Identifier':
-      return scope && node.name === 'props' ? (scope.props as StaticValue) : node.name === 'undefined' ? undefined : NOT_STATIC;
-    case 'ChainExpression':
-      return evaluateIn(node.expression as Node, scope);
-    case 'MemberExpression':
-      return scope ? member(node, scope) : NOT_STATIC;
-    case 'LogicalExpression': {
-      if (!scope || node.operator !== '??') return NOT_STATIC;
-      const left = evaluateIn(node.left as Node, scope);
-      if (left === NOT_STATIC) return NOT_STATIC;
-      return left === undefined || left === null ? evaluateIn(node.right as Node, scope) : left;
-    }
-    case 'BinaryExpression': {
-      if (!scope || node.operator !== '+') return NOT_STATIC;
-      const left = evaluateIn(node.left as Node, scope);
-      const right = evaluateIn(node.right as Node, scope);
-      return typeof left === 'string' && (typeof right === 'string' || typeof right === 'number') ? left + String(right) : NOT_STATIC;
-    }
-    case 'CallExpression': {
-      // `array.slice(start, end)` (optional: `props.x?.slice(...)`), numbers as arguments.
-      const callee = node.callee as Node;
-      if (!scope || callee.type !== 'MemberExpression' || callee.computed || (callee.property as Node).name !== 'slice') return NOT_STATIC;
-      const array = evaluateIn(callee.object as Node, scope);
-      if (array === NOT_STATIC) return NOT_STATIC;
-      if (array === undefined || array === null) return callee.optional || node.optional ? undefined : NOT_STATIC;
-      const args = (node.arguments as Node[]).map((argument) => evaluateIn(argument, scope));
-      if (!Array.isArray(array) || args.some((argument) => typeof argument !== 'number')) return NOT_STATIC;
-      return array.slice(...(args as number[]));
-    }
-    default:
-      return evaluate(node, scope);
-  }
+/** `array.slice(start, end)` (also `props.x?.slice(...)`), numbers as arguments. */
+function slice(node: Node, scope: ExpressionScope): Value | typeof NOT_STATIC {
+  const callee = node.callee as Node;
+  if (callee.type !== 'MemberExpression' || callee.computed || (callee.property as Node).name !== 'slice') return NOT_STATIC;
+  const array = evaluate(callee.object as Node, scope);
+  if (array === NOT_STATIC) return NOT_STATIC;
+  if (array === undefined || array === null) return callee.optional || node.optional ? undefined : NOT_STATIC;
+  const args = (node.arguments as Node[]).map((argument) => evaluate(argument, scope));
+  if (!Array.isArray(array) || args.some((argument) => typeof argument !== 'number')) return NOT_STATIC;
+  return array.slice(...(args as number[]));
 }
 
-function evaluate(node: Node | null | undefined, scope?: ExpressionScope): Value | typeof NOT_STATIC {
+/** A value written in an expression; in a snippet (`scope`), also what it reads of its props. */
+function evaluate(node: Node | null | undefined, scope: ExpressionScope | undefined): Value | typeof NOT_STATIC {
   if (!node) return NOT_STATIC;
   switch (node.type) {
     case 'Literal':
@@ -84,13 +60,13 @@ function evaluate(node: Node | null | undefined, scope?: ExpressionScope): Value
     case 'TemplateLiteral':
       return (node.expressions as unknown[]).length === 0 ? String(((node.quasis as Node[])[0]?.value as { cooked?: string } | undefined)?.cooked ?? '') : NOT_STATIC;
     case 'UnaryExpression': {
-      const argument = evaluateIn(node.argument as Node, scope);
+      const argument = evaluate(node.argument as Node, scope);
       return (node.operator === '-' || node.operator === '+') && typeof argument === 'number' ? (node.operator === '-' ? -argument : argument) : NOT_STATIC;
     }
     case 'ArrayExpression': {
       const items: StaticValue[] = [];
       for (const element of node.elements as (Node | null)[]) {
-        const value = evaluateIn(element, scope);
+        const value = evaluate(element, scope);
         if (value === NOT_STATIC || value === undefined) return NOT_STATIC;
         items.push(value);
       }
@@ -102,19 +78,32 @@ function evaluate(node: Node | null | undefined, scope?: ExpressionScope): Value
         if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_STATIC;
         const key = property.key as Node;
         const name = key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : undefined;
-        const value = evaluateIn(property.value as Node, scope);
+        const value = evaluate(property.value as Node, scope);
         if (name === undefined || value === NOT_STATIC || value === undefined) return NOT_STATIC;
         object[name] = value;
       }
       return object;
     }
     case 'Identifier':
+      return scope && node.name === 'props' ? (scope.props as StaticValue) : node.name === 'undefined' ? undefined : NOT_STATIC;
     case 'ChainExpression':
+      return evaluate(node.expression as Node, scope);
     case 'MemberExpression':
-    case 'LogicalExpression':
-    case 'BinaryExpression':
+      return scope ? member(node, scope) : NOT_STATIC;
     case 'CallExpression':
-      return scope ? evaluateIn(node, scope) : NOT_STATIC;
+      return scope ? slice(node, scope) : NOT_STATIC;
+    case 'LogicalExpression': {
+      if (!scope || node.operator !== '??') return NOT_STATIC;
+      const left = evaluate(node.left as Node, scope);
+      if (left === NOT_STATIC) return NOT_STATIC;
+      return left === undefined || left === null ? evaluate(node.right as Node, scope) : left;
+    }
+    case 'BinaryExpression': {
+      if (!scope || node.operator !== '+') return NOT_STATIC;
+      const left = evaluate(node.left as Node, scope);
+      const right = evaluate(node.right as Node, scope);
+      return typeof left === 'string' && (typeof right === 'string' || typeof right === 'number') ? left + String(right) : NOT_STATIC;
+    }
     default:
       return NOT_STATIC;
   }
@@ -133,7 +122,7 @@ export function staticAttributeValue(expression: object, scope?: ExpressionScope
   const body = programOf(expression)?.body;
   const statement = body?.length === 1 ? body[0] : undefined;
   if (statement?.type !== 'ExpressionStatement') return undefined;
-  const value = evaluateIn(statement.expression as Node, scope);
+  const value = evaluate(statement.expression as Node, scope);
   return value === NOT_STATIC || (value === undefined && !scope) ? undefined : { value };
 }
 
@@ -150,20 +139,30 @@ export function staticExpressionText(expression: object, scope?: ExpressionScope
 }
 
 /**
- * The MDX snippets an ESM node imports by default (`import Intro from '/snippets/intro.mdx'`),
- * local name → the path written; undefined when it holds anything else (a named import, an
- * import of code, an export), or no parsed program.
+ * The MDX snippet an import statement brings in by default (`import Intro from
+ * '/snippets/intro.mdx'`): its local name and the path written; undefined for any other
+ * statement (a named import, an import of code, an export).
+ */
+export function mdxSnippetImport(statement: { type: string; [key: string]: unknown }): { name: string; source: string } | undefined {
+  if (statement.type !== 'ImportDeclaration') return undefined;
+  const source = String((statement.source as Node).value);
+  const specifiers = statement.specifiers as Node[];
+  if (!/\.mdx$/i.test(source) || !(source.startsWith('/') || source.startsWith('.')) || specifiers.length !== 1 || specifiers[0]!.type !== 'ImportDefaultSpecifier') return undefined;
+  return { name: String((specifiers[0]!.local as Node).name), source };
+}
+
+/**
+ * The MDX snippets an ESM node imports by default, local name → the path written; undefined
+ * when it holds any other statement, or no parsed program.
  */
 export function mdxSnippetImports(node: object): Map<string, string> | undefined {
   const body = programOf(node)?.body;
   if (!body) return undefined;
   const imports = new Map<string, string>();
   for (const statement of body) {
-    if (statement.type !== 'ImportDeclaration') return undefined;
-    const source = String((statement.source as Node).value);
-    const specifiers = statement.specifiers as Node[];
-    if (!/\.mdx$/i.test(source) || !(source.startsWith('/') || source.startsWith('.')) || specifiers.length !== 1 || specifiers[0]!.type !== 'ImportDefaultSpecifier') return undefined;
-    imports.set(String((specifiers[0]!.local as Node).name), source);
+    const snippet = mdxSnippetImport(statement);
+    if (!snippet) return undefined;
+    imports.set(snippet.name, snippet.source);
   }
   return imports;
 }

@@ -13,6 +13,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { hrefForPath } from '../../core/navigation/page-paths.ts';
 import { remarkNativeMdxParse } from '../../core/markdown/native-parse.ts';
+import { mdxSnippetImport } from '../../core/markdown/mdx-static.ts';
 import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { mdxTreeToHtml } from '../markdown/mdx-to-html.ts';
 import { resolveImport } from '../markdown/check-mdx.ts';
@@ -20,13 +21,6 @@ import { dedupeInlineScripts } from '../markdown/page-assets.ts';
 import type { RenderedSnippet } from '../../components/mdx/render/index.ts';
 import { loadPlugin, renderedMetadata, type AstroProcessor, type Renderer, type SharedOptions } from './markdown-renderer.ts';
 
-
-/** An ESM statement of a module's program, as far as its imports are read here. */
-interface EsmStatement {
-  type: string;
-  source?: { value: unknown };
-  specifiers?: { type: string; local: { name: string } }[];
-}
 
 // Steps of MDX's and Astro's own pipelines that their packages do not export.
 const require = createRequire(import.meta.url);
@@ -88,12 +82,11 @@ export async function createStaticMdxRenderer(docsDir: string, shared: SharedOpt
     const found = new Map<string, RenderedSnippet>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
-      for (const statement of (node.data as { estree?: { body: EsmStatement[] } } | undefined)?.estree?.body ?? []) {
-        const source = statement.type === 'ImportDeclaration' ? String(statement.source?.value) : '';
-        const name = statement.specifiers?.length === 1 && statement.specifiers[0]!.type === 'ImportDefaultSpecifier' ? statement.specifiers[0]!.local.name : undefined;
-        if (!name || !/\.mdx$/i.test(source) || !(source.startsWith('/') || source.startsWith('.'))) continue;
-        const target = resolveImport(source, file, docsDir);
-        if (target && !trail.has(target)) found.set(name, await snippet(target, trail));
+      // Besides the snippets, the imports the plugins add for components, which need no code here.
+      for (const statement of (node.data as { estree?: { body: { type: string }[] } } | undefined)?.estree?.body ?? []) {
+        const imported = mdxSnippetImport(statement);
+        const target = imported && resolveImport(imported.source, file, docsDir);
+        if (imported && target && !trail.has(target)) found.set(imported.name, await snippet(target, trail));
       }
     }
     return found;
