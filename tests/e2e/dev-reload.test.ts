@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // `mintaka dev` while the writer works: what they save is what the next page load shows,
@@ -60,6 +61,25 @@ describe('mintaka dev after an edit', () => {
     // Nothing a writer cannot act on: no warning from Vite or Astro about Mintaka's own code
     // (an empty collection of the build's, an import Vite cannot analyse).
     expect(dev.output().split('\n').filter((line) => /\[WARN\]/.test(line))).toEqual([]);
+  });
+
+  it('loads the first page a writer opens once: no reload the server asked for before it listened', async () => {
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage();
+      const loads: string[] = [];
+      tab.on('framenavigated', (frame) => {
+        if (frame === tab.mainFrame()) loads.push(frame.url());
+      });
+      await tab.goto(`${dev.url}/one`, { waitUntil: 'load' });
+      // Vite's client has connected (it would be sent a kept reload at once) and had time to act.
+      await tab.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/@vite/client')));
+      await tab.waitForTimeout(1500);
+      expect(loads).toEqual([`${dev.url}/one`]);
+      expect(await tab.locator('#content h1').textContent()).toBe('One');
+    } finally {
+      await browser.close();
+    }
   });
 
   it("shows a page's new text", async () => {
