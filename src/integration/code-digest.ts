@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheKey } from './markdown/highlight-cache.ts';
+import { cacheKey } from './markdown/cache-location.ts';
 
 /** Relative imports and re-exports that run code (not `import type`), static or dynamic. */
 const LOCAL_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheKey, highlightCacheDir } from './markdown/highlight-cache.ts';
+import { cacheKey, highlightCacheDir } from './markdown/cache-location.ts';
 
 /**
  * Values kept between runs by content, in one JSON file per docs folder beside the highlight

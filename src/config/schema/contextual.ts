@@ -4,8 +4,6 @@ import { withHint } from './hints.ts';
 import { IconTypeSchema, safeLinkUrl } from './shared.ts';
 import { CONTEXTUAL_BUILTINS, DEFAULT_CONTEXTUAL_OPTIONS, type ContextualBuiltin } from '../site/contextual-builtins.ts';
 
-export { CONTEXTUAL_BUILTINS, DEFAULT_CONTEXTUAL_OPTIONS, type ContextualBuiltin } from '../site/contextual-builtins.ts';
-
 // The page actions menu ("Copy page", "Open in ChatGPT", ...): docs.json's `contextual`, with
 // exactly its shape (docs-json.md, Mintlify's ai/contextual-menu), the one schema for both
 // readers. mint.json has no such key: Mintaka reads it there as an extension, on by default;
@@ -13,7 +11,6 @@ export { CONTEXTUAL_BUILTINS, DEFAULT_CONTEXTUAL_OPTIONS, type ContextualBuiltin
 // does. Both carry the output, icons normalised, into the site config unchanged.
 
 const BUILTIN_NAMES = Object.keys(CONTEXTUAL_BUILTINS) as [ContextualBuiltin, ...ContextualBuiltin[]];
-
 
 const PLACEHOLDERS = 'placeholders: $page (the page\'s Markdown URL), $path (its path), $mcp (the MCP server URL)';
 

@@ -91,4 +91,5 @@ export type { ApiConfig } from './api.ts';
 export type { FooterConfig, SocialKey, SocialsConfig } from './footer.ts';
 export type { FeedbackConfig } from './feedback.ts';
 export type { RedirectConfig } from './redirects.ts';
-export type { ContextualConfig, ContextualOption, ContextualCustomOption, ContextualBuiltin } from './contextual.ts';
+export type { ContextualConfig, ContextualOption, ContextualCustomOption } from './contextual.ts';
+export type { ContextualBuiltin } from '../site/contextual-builtins.ts';

@@ -3,8 +3,6 @@ import { describeValue } from '../describe-value.ts';
 import { withHint } from './hints.ts';
 import { isUnsafeLinkUrl } from '../site/unsafe-link.ts';
 
-export { isUnsafeLinkUrl } from '../site/unsafe-link.ts';
-
 /** Font Awesome icon styles accepted by `iconType` (mintlify.md 1.5). */
 export const ICON_TYPES = [
   'brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular',
@@ -44,7 +42,6 @@ export const UrlSchema = withHint(z.url(), {
   example: '"https://example.com"',
 });
 
-/** Link schemes that run code, or open a page written into the link, when a reader clicks it. */
 /**
  * Adds the link check to any string schema of a config link field (mint.json and docs.json:
  * logo href, navbar, CTA, footer, socials, anchors, tabs, redirects, versions). An unsafe URL

@@ -152,6 +152,12 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
   // Not a snippet with a relative Markdown image: Astro's image service takes over the images of
   // a page's own entry only.
   const staticFiles = new Map<string, boolean>();
+  const relativeImages = new Map<string, boolean>();
+  const hasRelativeImage = (file: string): boolean => {
+    let found = relativeImages.get(file);
+    if (found === undefined) relativeImages.set(file, (found = mayHaveRelativeImage(readFileSync(file, 'utf8'))));
+    return found;
+  };
   const isStatic = (absolute: string, trail: Set<string>): boolean => {
     const known = staticFiles.get(absolute);
     if (known !== undefined) return known;
@@ -160,7 +166,7 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     for (const imp of summary?.imports ?? []) {
       if (!result) break;
       const target = resolveImport(imp.source, absolute, docsDir);
-      result = target !== undefined && /\.mdx$/i.test(target) && !trail.has(target) && !mayHaveRelativeImage(readFileSync(target, 'utf8')) && isStatic(target, new Set([...trail, target]));
+      result = target !== undefined && /\.mdx$/i.test(target) && !trail.has(target) && !hasRelativeImage(target) && isStatic(target, new Set([...trail, target]));
     }
     staticFiles.set(absolute, result);
     return result;

@@ -6,8 +6,6 @@ import { writeInBackground } from '../background-writes.ts';
 import { highlightCacheDir } from './cache-location.ts';
 import { keepPacked, readPacked } from './thread-packs.ts';
 
-export { cacheKey, highlightCacheDir } from './cache-location.ts';
-
 const KEY = Symbol.for('mintaka.highlight-cache');
 
 /**

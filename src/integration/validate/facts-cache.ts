@@ -6,7 +6,7 @@ import { MDX_COMPONENT_NAMES } from '../../components/mdx/names.ts';
 import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-globals.ts';
 import { codeDigest } from '../code-digest.ts';
 import { KeptEntries } from '../kept-entries.ts';
-import { cacheKey } from '../markdown/highlight-cache.ts';
+import { cacheKey } from '../markdown/cache-location.ts';
 import { noFacts, readPageFacts, type PageFacts } from './page-facts.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { describeValue } from '../../../src/config/describe-value.ts';
-import { isUnsafeLinkUrl, safeLinkUrl } from '../../../src/config/schema/shared.ts';
+import { safeLinkUrl } from '../../../src/config/schema/shared.ts';
+import { isUnsafeLinkUrl } from '../../../src/config/site/unsafe-link.ts';
 import { accept, reject } from './helpers.ts';
 
 // A link in mint.json becomes an <a href> on every page: a javascript:, data: or vbscript:

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODE_THEMES } from '../../../src/integration/markdown/code-themes.ts';
-import { cacheKey } from '../../../src/integration/markdown/highlight-cache.ts';
+import { cacheKey } from '../../../src/integration/markdown/cache-location.ts';
 import { highlightSample } from '../../../src/integration/markdown/highlighter.ts';
 
 const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { codeDigest } from '../../code-digest.ts';
 import { KeptEntries } from '../../kept-entries.ts';
-import { cacheKey } from '../../markdown/highlight-cache.ts';
+import { cacheKey } from '../../markdown/cache-location.ts';
 
 // Page bodies converted to Markdown, kept between builds by content: parsing MDX is most of
 // the exports' time on large sites, and most pages do not change between two builds.
