@@ -59,11 +59,19 @@ const KEY = Symbol.for('mintaka.shiki');
  */
 const TOKENIZE_TIME_LIMIT_MS = 10_000;
 
-/** One highlighter per process, grammars loaded on first use (loading all takes seconds). */
-function getHighlighter(): Promise<Highlighter> {
+/**
+ * One highlighter per process, grammars loaded on first use (loading all takes seconds), and
+ * themes too: a theme chosen while `mintaka dev` runs (mint.json's `codeBlock`, docs.json's
+ * `styling.codeblocks`) is loaded into the highlighter made for the first ones.
+ */
+async function getHighlighter(): Promise<Highlighter> {
   const store = globalThis as unknown as Record<symbol, Promise<Highlighter> | undefined>;
-  store[KEY] ??= createHighlighter({ themes: [...new Set(Object.values(codeThemes()))], langs: [] });
-  return store[KEY]!;
+  const themes = [...new Set(Object.values(codeThemes()))];
+  const highlighter = await (store[KEY] ??= createHighlighter({ themes, langs: [] }));
+  const loaded = highlighter.getLoadedThemes();
+  const missing = themes.filter((theme) => !loaded.includes(theme));
+  if (missing.length) await highlighter.loadTheme(...(missing as Parameters<Highlighter['loadTheme']>));
+  return highlighter;
 }
 
 const onePassOptions = () => ({ themes: codeThemes(), defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }) as const;
@@ -131,8 +139,8 @@ const SAMPLE_OPTIONS = { tokenizeMaxLineLength: 2_000 };
 
 /** Sample lines' HTML, by their tokens (renderLinesOnePass). */
 const lineHtml = new WeakMap<object, string>();
-/** A sample's `<pre><code>` around its lines, by grammar. */
-const preWrappers = new Map<string, [string, string]>();
+/** A sample's `<pre><code>` around its lines, by code palette (the themes) and grammar. */
+const preWrappers = new WeakMap<CodePalette, Map<string, [string, string]>>();
 
 /**
  * A sample's HTML, line by line: a site's samples are a few templates filled for each
@@ -144,17 +152,19 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
   if (grammar !== 'text') {
     await loadGrammar(highlighter, grammar);
     const palette = await loadCodePalette(codeThemes());
+    let wrappers = preWrappers.get(palette);
+    if (!wrappers) preWrappers.set(palette, (wrappers = new Map()));
     const lines = renderLinesOnePass(highlighter, code, { ...onePassOptions(), ...SAMPLE_OPTIONS, lang: grammar }, lineHtml, (root) => {
       const pre = compactPre(root, grammar, palette);
       const codeElement = pre.children[0];
       if (pre.children.length !== 1 || codeElement?.type !== 'element' || codeElement.children.length !== 1) throw new Error(`shiki made an unexpected tree for a ${grammar} line`);
-      if (!preWrappers.has(grammar)) {
+      if (!wrappers.has(grammar)) {
         const [start, end] = toHtml({ ...pre, children: [{ ...codeElement, children: [] }] }).split('<code></code>');
-        preWrappers.set(grammar, [`${start}<code>`, `</code>${end}`]);
+        wrappers.set(grammar, [`${start}<code>`, `</code>${end}`]);
       }
       return toHtml(codeElement.children[0]!);
     });
-    const wrapper = preWrappers.get(grammar);
+    const wrapper = wrappers.get(grammar);
     if (lines && wrapper) return wrapper[0] + lines.join('\n') + wrapper[1];
   }
   return toHtml(await tokenizedPre(code, grammar, SAMPLE_OPTIONS));

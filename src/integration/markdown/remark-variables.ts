@@ -4,14 +4,19 @@
 // and component attributes get the value too, as on Mintlify, which substitutes the text.
 import type { Root } from 'mdast';
 import { loadSiteConfig } from '../../config/load-site-config.ts';
+import { currentSiteConfig, hasCurrentSiteConfig } from '../site-config.ts';
 
 const TEXT_VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g;
 const EXPRESSION_VARIABLE = /^\{\s*([\w.-]+)\s*\}$/;
 
 const variablesByFolder = new Map<string, Record<string, string>>();
 
-/** The site's variables, read once per docs folder (render threads read them too). */
+/**
+ * The site's variables: those of the config being rendered (site-config.ts: set again after each
+ * config edit in `mintaka dev`), else read once per docs folder.
+ */
 function variablesOf(docsDir: string): Record<string, string> {
+  if (hasCurrentSiteConfig(docsDir)) return currentSiteConfig()?.variables ?? {};
   let variables = variablesByFolder.get(docsDir);
   if (!variables) {
     const loaded = loadSiteConfig(docsDir);

@@ -3,12 +3,16 @@
 // fenced code in pages. One highlighter per build, languages loaded as samples need them.
 import { bundledLanguages } from 'shiki';
 import { highlightSample } from '../../../integration/markdown/highlighter.ts';
+import { codeThemes } from '../../../integration/markdown/code-themes.ts';
 import { apiPageWork } from '../../../integration/render-pool/api-page-work.ts';
 
 // Tokenising megabyte-sized examples costs seconds per page and helps no reader.
 const MAX_HIGHLIGHT_CHARS = 30_000;
 
-/** Samples of this process by language and code: response examples repeat across operations. */
+/**
+ * Samples of this process by code themes, language and code: response examples repeat across
+ * operations, and the themes may change while `mintaka dev` runs.
+ */
 const highlighted = new Map<string, Promise<string>>();
 
 function grammarOf(lang: string): string {
@@ -28,7 +32,8 @@ function escapeHtml(text: string): string {
 export function highlightCode(code: string, lang: string): Promise<string> {
   if (code.length > MAX_HIGHLIGHT_CHARS) return Promise.resolve(`<pre class="mk-api-code-plain"><code>${escapeHtml(code)}</code></pre>`);
   const grammar = grammarOf(lang);
-  const key = `${grammar}\0${code}`;
+  const themes = codeThemes();
+  const key = `${themes.light}\0${themes.dark}\0${grammar}\0${code}`;
   let html = highlighted.get(key);
   if (!html) {
     // On the build's render threads when there are (api-page-work.ts).
