@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheKey } from './markdown/cache-location.ts';
+import { importSpecifiers, isRelativeSpecifier } from './module-specifiers.ts';
 
-/** Relative imports and re-exports that run code (not `import type`), static or dynamic. */
-const LOCAL_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 const digests = new Map<string, string>();
 
@@ -34,7 +33,7 @@ export function localModuleGraph(entries: readonly URL[]): { url: URL; source: s
     const source = readSource(url);
     if (source === undefined) return;
     seen.set(url.href, { url, source });
-    for (const match of source.matchAll(LOCAL_IMPORT)) visit(new URL(match[1] ?? match[2]!, url));
+    for (const specifier of importSpecifiers(source)) if (isRelativeSpecifier(specifier)) visit(new URL(specifier, url));
   };
   for (const entry of entries) visit(entry);
   return [...seen.values()];

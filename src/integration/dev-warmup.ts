@@ -3,16 +3,20 @@ import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
 import { isRunnableDevEnvironment, type ViteDevServer } from 'vite';
+import { nativeModulesDevEnvironment } from './dev-native-modules.ts';
+
+const MINTAKA_SRC = new URL('../', import.meta.url);
 
 /**
  * Vite options for `mintaka dev`. A server environment loads modules one import at a time
  * (each waits for the read and transform of the one before it); transforming a module's
  * static imports as soon as it is seen lets that work overlap, as it does for the browser.
+ * Mintaka's own modules that need nothing of Vite are loaded by Node (dev-native-modules.ts).
  */
 export const devEnvironments = {
-  ssr: { dev: { preTransformRequests: true } },
+  ssr: { dev: { preTransformRequests: true, createEnvironment: nativeModulesDevEnvironment(MINTAKA_SRC) } },
   // Loads the content config before the collection sync.
-  astro: { dev: { preTransformRequests: true } },
+  astro: { dev: { preTransformRequests: true, createEnvironment: nativeModulesDevEnvironment(MINTAKA_SRC) } },
 };
 
 /** A file's URL in Vite's module graph, the one its importers use. */

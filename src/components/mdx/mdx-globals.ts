@@ -39,9 +39,6 @@ export const React = {
   Fragment,
 };
 
-/** The names above, for the remark plugin that imports the ones a page uses. */
-export const MDX_GLOBAL_NAMES = Object.keys({ user, React, ...React }).filter((name) => name !== 'Fragment');
-
 /** What React renders of a value: nothing for null, undefined and booleans; text for strings and numbers. */
 function asChildren(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'boolean') return null;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
-import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-globals.ts';
+import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-global-names.ts';
 import { esmNode } from './esm-node.ts';
 import { addPixelUnitsToObject, reactAttributeName } from './rehype-html-compat.ts';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { PluggableList } from 'unified';
 import { MDX_COMPONENT_NAMES } from '../../components/mdx/names.ts';
-import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-globals.ts';
+import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-global-names.ts';
 import { codeDigest } from '../code-digest.ts';
 import { KeptEntries } from '../kept-entries.ts';
 import { cacheKey } from '../markdown/cache-location.ts';

@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRunnableDevEnvironment, type DevEnvironment, type ResolvedConfig } from 'vite';
+import { importSpecifiers, isRelativeSpecifier } from './module-specifiers.ts';
+
+// `mintaka dev` runs its pages in Vite's module runner, which transforms every module a page
+// imports (types stripped, imports rewritten, a source map made) and evaluates it again for
+// each server environment: Mintaka's own modules were 170 of the 540 modules the first page
+// waited for, and most of them were already loaded by the CLI, which ran the validation with
+// them. Node loads those itself (it strips TypeScript types as the CLI's imports need), once for
+// the process; Vite keeps the components (.astro), the styles and whatever needs one of its
+// virtual modules. Builds bundle everything, as before.
+
+const CODE_MODULE = /\.(?:ts|mts|js|mjs)$/;
+/** Vite's additions to `import.meta`, which Node does not have. */
+const VITE_IMPORT_META = /\bimport\.meta\.(?:glob|env|hot)\b/;
+
+function listCodeModules(dir: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) listCodeModules(path, found);
+    else if (CODE_MODULE.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(path);
+  }
+  return found;
+}
+
+/** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * Whether Node can load an import as Vite would: Vite's virtual modules (`virtual:`,
+ * `astro:`), queries (`?raw`), files that are not code (`.astro`, `.css`, `.json`), and
+ * packages Vite bundles into the page's graph (`noExternal`, such as Astro's runtime, whose
+ * state a second copy would not share) need Vite.
+ */
+function loadsNatively(specifier: string, bundled: (name: string) => boolean): boolean {
+  if (/^(?:virtual|astro):/.test(specifier) || specifier.includes('?')) return false;
+  if (specifier.startsWith('node:')) return true;
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return CODE_MODULE.test(specifier);
+  return !bundled(packageName(specifier));
+}
+
+/**
+ * The code modules under `dir` that Node can load without Vite: none of their imports, nor
+ * those of the local modules they import, needs Vite. `bundled`: whether Vite bundles a package
+ * rather than leaving it to Node.
+ */
+export function nativeLoadableModules(dir: string, bundled: (name: string) => boolean): Set<string> {
+  const localImports = new Map<string, string[]>();
+  const needsVite = new Set<string>();
+  for (const file of listCodeModules(dir)) {
+    const source = readFileSync(file, 'utf8');
+    const local: string[] = [];
+    let vite = VITE_IMPORT_META.test(source);
+    for (const specifier of importSpecifiers(source)) {
+      if (!loadsNatively(specifier, bundled)) vite = true;
+      else if (isRelativeSpecifier(specifier)) local.push(resolve(dirname(file), specifier));
+    }
+    localImports.set(file, local);
+    if (vite) needsVite.add(file);
+  }
+  // Node resolves a native module's imports itself: importing one that needs Vite (or one
+  // outside `dir`, unread here) makes a module need Vite too.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [file, local] of localImports) {
+      if (needsVite.has(file) || !local.some((target) => needsVite.has(target) || !localImports.has(target) || !existsSync(target))) continue;
+      needsVite.add(file);
+      changed = true;
+    }
+  }
+  return new Set([...localImports.keys()].filter((file) => !needsVite.has(file)));
+}
+
+/** Whether the environment's `resolve.noExternal` bundles a package. */
+function bundledBy(config: ResolvedConfig): (name: string) => boolean {
+  const { noExternal } = config.resolve;
+  return (name) => noExternal === true || (Array.isArray(noExternal) && noExternal.some((entry) => (typeof entry === 'string' ? entry === name || (entry.endsWith('*') && name.startsWith(entry.slice(0, -1))) : entry.test(name))));
+}
+
+/** A module's file from its URL in Vite's module graph; undefined for a query or a virtual module. */
+function fileOfUrl(url: string): string | undefined {
+  if (url.includes('?') || !url.startsWith('/')) return undefined;
+  return url.startsWith('/@fs/') ? url.slice('/@fs'.length) : url;
+}
+
+const scans = new Map<string, Set<string>>();
+
+/**
+ * Vite's `dev.createEnvironment` for a server environment of `mintaka dev` (as Vite's own,
+ * runnable) in which the modules under `srcDir` that Node can load are loaded by Node:
+ * handed to the runner as external modules, and not transformed ahead.
+ */
+export function nativeModulesDevEnvironment(srcDir: URL): (name: string, config: ResolvedConfig) => DevEnvironment {
+  return (name, config) => {
+    const environment = createRunnableDevEnvironment(name, config);
+    const dir = fileURLToPath(srcDir);
+    const bundled = bundledBy(config);
+    const key = `${dir}\0${JSON.stringify(config.resolve.noExternal, (_, value: unknown) => (value instanceof RegExp ? String(value) : value))}`;
+    let native = scans.get(key);
+    if (!native) scans.set(key, (native = nativeLoadableModules(dir, bundled)));
+    const loadedByNode = (url: string): string | undefined => {
+      const file = fileOfUrl(url);
+      if (file === undefined) return undefined;
+      if (native.has(file)) return file;
+      const inRoot = join(config.root, file);
+      return native.has(inRoot) ? inRoot : undefined;
+    };
+    const fetchModule = environment.fetchModule.bind(environment);
+    environment.fetchModule = (id, importer, options) => {
+      const file = loadedByNode(id);
+      return file ? Promise.resolve({ externalize: pathToFileURL(file).href, type: 'module' }) : fetchModule(id, importer, options);
+    };
+    const warmupRequest = environment.warmupRequest.bind(environment);
+    environment.warmupRequest = (url) => (loadedByNode(url) ? Promise.resolve() : warmupRequest(url));
+    return environment;
+  };
+}
