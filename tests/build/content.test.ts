@@ -83,7 +83,7 @@ describe('code blocks', () => {
   });
 
   it('load the copy script once, only on pages with a code block', () => {
-    const scripts = (path: string) => content(path).querySelectorAll('script').filter((s) => s.text.includes('"Copied"'));
+    const scripts = (path: string) => content(path).querySelectorAll('script').filter((s) => /[`'"]Copied[`'"]/.test(s.text));
     expect(scripts('/code')).toHaveLength(1);
     expect(scripts('/markdown')).toHaveLength(1);
     expect(scripts('/math')).toHaveLength(0);
