@@ -49,6 +49,26 @@ describe('components a site defines render as React renders them on a server', (
   });
 });
 
+describe('icons written as elements (icon={<svg>…</svg>})', () => {
+  const cards = () => content('/element-icons').querySelectorAll('.mk-card');
+
+  it('draw the SVG as the icon: its own classes after the icon class, React props as attributes, comments and blank text left out', () => {
+    expect(cards()[0]!.querySelector('.mk-card-icon')!.innerHTML).toBe(
+      '<svg class="mk-icon icon icon-tabler icon-tabler-brand-nextjs" aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30" stroke-width="2" stroke="#5465FF" fill="none" stroke-linecap="round" stroke-linejoin="round"><path stroke="none" d="M0 0h24v24H0z" fill="none"></path><path d="M9 15v-6l7.745 10.65a9 9 0 1 1 2.255 -1.993"></path></svg>',
+    );
+  });
+
+  it('write a style object as CSS, numbers in pixels where React adds them, and text escaped', () => {
+    expect(cards()[1]!.querySelector('.mk-card-icon')!.innerHTML).toBe(
+      '<svg class="mk-icon" aria-hidden="true" viewBox="0 0 10 10" style="opacity:0.5;margin-top:2px"><title>Dot &amp; ring</title><circle cx="5" cy="5" r="4"></circle></svg>',
+    );
+  });
+
+  it('show another element as written', () => {
+    expect(content('/element-icons').querySelector('.mk-accordion img')?.getAttribute('src')).toBe('/images/root.png');
+  });
+});
+
 describe("Mintlify's MDX globals", () => {
   it('gives `user` as the empty object of a reader who is not signed in', () => {
     const text = content('/globals').text;

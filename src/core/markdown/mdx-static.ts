@@ -5,6 +5,8 @@
 // (integration/markdown/mdx-to-html.ts). The page's parse tree (micromark with the MDX
 // extension, before any plugin) decides.
 
+import { staticJsxElement } from './static-jsx.ts';
+
 /** What a JSX attribute value written as `{...}` evaluates to, when it is a value. */
 export type StaticValue = string | number | boolean | null | StaticValue[] | { [key: string]: StaticValue };
 
@@ -117,11 +119,20 @@ function programOf(node: object): { body: Node[]; comments?: unknown[] } | undef
 /**
  * The value of an attribute written `{...}` (`cols={2}`, `tags={["a", "b"]}`), or undefined when
  * it is not a value (a variable, a call, JSX). In a snippet (`scope`), what it reads of its props.
+ * `element`: an HTML or SVG element is a value too (an `icon={<svg …>}`), as Astro's JSX runtime
+ * would give it to the component (static-jsx.ts).
  */
-export function staticAttributeValue(expression: object, scope?: ExpressionScope): { value: StaticValue | undefined } | undefined {
+export function staticAttributeValue(expression: object, scope?: ExpressionScope, options: { element?: boolean } = {}): { value: StaticValue | undefined } | undefined {
   const body = programOf(expression)?.body;
   const statement = body?.length === 1 ? body[0] : undefined;
   if (statement?.type !== 'ExpressionStatement') return undefined;
+  if (options.element && (statement.expression as Node).type === 'JSXElement') {
+    const element = staticJsxElement(statement.expression as Node, (node) => {
+      const value = evaluate(node, scope);
+      return value === NOT_STATIC || value === undefined ? undefined : { value };
+    });
+    return element ? { value: element as unknown as StaticValue } : undefined;
+  }
   const value = evaluate(statement.expression as Node, scope);
   return value === NOT_STATIC || (value === undefined && !scope) ? undefined : { value };
 }
@@ -168,6 +179,9 @@ export function mdxSnippetImports(node: object): Map<string, string> | undefined
 }
 
 /** Components rendered only by Astro (components/mdx/render/index.ts lists the others). */
+/** Props whose value may be an element: components draw it as their icon (icon-html.ts). */
+export const ELEMENT_PROPS: ReadonlySet<string> = new Set(['icon']);
+
 const ASTRO_ONLY = new Set(['CodeBlock', 'Prompt', 'Snippet']);
 
 /**
@@ -199,7 +213,7 @@ export function whyNotStatic(tree: Node, renders: (name: string) => boolean): st
         for (const attribute of (node.attributes as Node[]) ?? []) {
           if (reason) break;
           if (attribute.type === 'mdxJsxExpressionAttribute') reason = `spread attribute in <${name}>`;
-          else if (attribute.value && typeof attribute.value === 'object' && !staticAttributeValue(attribute.value as Node)) reason = `computed attribute ${String(attribute.name)} in <${name}>`;
+          else if (attribute.value && typeof attribute.value === 'object' && !staticAttributeValue(attribute.value as Node, undefined, { element: ELEMENT_PROPS.has(String(attribute.name)) })) reason = `computed attribute ${String(attribute.name)} in <${name}>`;
         }
         break;
       }

@@ -8,7 +8,7 @@ import styleToJs from 'style-to-js';
 import { escapeHTML, escapeStyleText } from 'astro/runtime/server/escape.js';
 import { spreadAttributes } from 'astro/runtime/server/index.js';
 import { COMPONENT_RENDERERS, type RenderContext, type RenderedSnippet } from '../../components/mdx/render/index.ts';
-import { staticAttributeValue, staticExpressionText, type ExpressionScope } from '../../core/markdown/mdx-static.ts';
+import { ELEMENT_PROPS, staticAttributeValue, staticExpressionText, type ExpressionScope } from '../../core/markdown/mdx-static.ts';
 
 // The HTML of a static MDX page (core/markdown/mdx-static.ts) from its hast, the same HTML the
 // page compiled by MDX and rendered by Astro gives (a test compares both on every page of the
@@ -73,7 +73,7 @@ function jsxProps(node: JsxElement, context: RenderContext): Props {
     if (value === null || value === undefined) props[attribute.name] = true;
     else if (typeof value === 'string') props[attribute.name] = value;
     else {
-      const evaluated = staticAttributeValue(value, scopeOf(context));
+      const evaluated = staticAttributeValue(value, scopeOf(context), { element: ELEMENT_PROPS.has(attribute.name) });
       if (!evaluated) throw new Error(`attribute ${attribute.name} of <${node.name}> is not static`);
       // An expression that evaluates to undefined is no attribute, as in JSX.
       if (evaluated.value !== undefined) props[attribute.name] = evaluated.value;

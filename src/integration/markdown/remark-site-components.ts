@@ -4,7 +4,8 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-global-names.ts';
 import { esmNode } from './esm-node.ts';
-import { addPixelUnitsToObject, reactAttributeName } from './rehype-html-compat.ts';
+import { addPixelUnitsToObject } from './rehype-html-compat.ts';
+import { reactAttributeName } from '../../core/markdown/react-attributes.ts';
 
 const GLOBALS_MODULE = fileURLToPath(new URL('../../components/mdx/mdx-globals.ts', import.meta.url));
 const WRAP = 'MintakaRenderLikeReact';

@@ -48,6 +48,24 @@ describe('static MDX pages', () => {
   });
 });
 
+describe('icons written as elements', () => {
+  it('leave a page static when the element has values for attributes and text for children', () => {
+    const card = (icon: string, prop = 'icon') => page('', `<Card title="A" ${prop}={${icon}}>Body</Card>`);
+    expect(
+      staticPages({
+        'svg.mdx': card('<svg viewBox="0 0 24 24" strokeWidth={2} style={{ opacity: 0.5 }}>{/* frame */}<path d="M0 0h24" /> <title>{"Logo"}</title></svg>'),
+        'img.mdx': card('<img src="/logo.png" alt="" />'),
+        'component.mdx': card('<Logo />'),
+        'member.mdx': card('<Icons.Logo />'),
+        'variable.mdx': card('<svg><title>{name}</title></svg>'),
+        'spread.mdx': card('<svg {...attributes} />'),
+        'fragment.mdx': card('<><svg /></>'),
+        'title.mdx': card('<b>A</b>', 'title'),
+      }),
+    ).toEqual(['img.mdx', 'svg.mdx']);
+  });
+});
+
 describe('what a snippet reads of its props', () => {
   const value = (code: string, props: Record<string, unknown>) => staticAttributeValue({ data: { estree: Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) } }, { props })?.value;
 

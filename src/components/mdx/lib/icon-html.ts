@@ -2,6 +2,7 @@ import { isIconUrl, resolveIconSvg, type IconLibrary } from '../../../core/icons
 import { currentSiteConfig } from '../../../integration/site-config.ts';
 import { noteIconSubstitution } from '../../../integration/icon-uses.ts';
 import { escapeHtml } from './html.ts';
+import { isJsxElementValue, jsxElementHtml } from './jsx-html.ts';
 
 /** Names where a component is used in warnings: the page (from its URL) and the tag. */
 export function describeUse(url: URL, tag: string): string {
@@ -30,12 +31,15 @@ export function iconSubstitution(icon: unknown, iconType: unknown, library: Icon
 
 /**
  * Markup for an icon as Mintlify accepts it (components' `icon` props, sidebar, tabs, anchors,
- * code blocks): inline `<svg>` markup, an image URL or path, or a Font Awesome name. A name no
+ * code blocks): inline `<svg>` markup or a JSX element, an image URL or path, or a Font Awesome
+ * name. A name no
  * free icon has is drawn as the nearest free icon, else a placeholder of the same size, and
  * reported once per name for the whole build (icon-uses.ts). Names are looked up in the site's
  * `icons.library` (Lucide, Tabler) first; Mintaka's own icons pass `fontawesome`.
  */
 export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string, library: IconLibrary = currentSiteConfig()?.icons.library ?? 'fontawesome'): string {
+  // An element (`icon={<svg …>…</svg>}`): an SVG drawn as an icon, another element as written.
+  if (isJsxElementValue(icon)) return jsxElementHtml(icon, icon.type === 'svg' ? { class: className, 'aria-hidden': 'true' } : {});
   if (typeof icon !== 'string' || icon.trim() === '') return '';
   const name = icon.trim();
   if (/^<svg[\s>]/i.test(name)) return name.replace(/^<svg/i, `<svg class="${className}" aria-hidden="true"`);
