@@ -84,22 +84,65 @@ export function indexPagesWhileGenerated(site: SiteData) {
   const pages = new Map<string, PageRecord>(listIndexablePages(site).map((page) => [canonicalPath(pageHref(page)), page]));
   return (prerenderer: AstroPrerenderer): AstroPrerenderer => {
     const render = prerenderer.render;
-    prerenderer.render = async (request, options) => {
-      const result = await render(request, options);
-      const response = result instanceof Response ? result : result.response;
-      const page = pages.get(canonicalPath(new URL(request.url).pathname));
-      // A page whose content threw is left out of the site (page-failures.ts), and of its search.
-      if (!page || response.status !== 200 || pageFailures().has(page.path)) return result;
-      // Bytes, as Astro encoded them: the worker decodes its own copy.
-      const bytes = await response.arrayBuffer();
+    const inOrder = new InStartOrder<{ page: PageRecord; bytes: ArrayBuffer }>((entry) => {
       const store = globalThis as unknown as Store;
       const indexing = (store[KEY] ??= new SearchIndexing());
-      if (!indexing.hrefs.has(pageHref(page))) indexing.add(indexedPage(site, page), bytes.slice(0));
-      const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-      return result instanceof Response ? copy : { ...result, response: copy };
+      if (!indexing.hrefs.has(pageHref(entry.page))) indexing.add(indexedPage(site, entry.page), entry.bytes);
+    });
+    prerenderer.render = async (request, options) => {
+      const ticket = inOrder.take();
+      let entry: { page: PageRecord; bytes: ArrayBuffer } | undefined;
+      try {
+        const result = await render(request, options);
+        const response = result instanceof Response ? result : result.response;
+        const page = pages.get(canonicalPath(new URL(request.url).pathname));
+        // A page whose content threw is left out of the site (page-failures.ts), and of its search.
+        if (!page || response.status !== 200 || pageFailures().has(page.path)) return result;
+        // Bytes, as Astro encoded them: the worker decodes its own copy.
+        const bytes = await response.arrayBuffer();
+        entry = { page, bytes: bytes.slice(0) };
+        const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+        return result instanceof Response ? copy : { ...result, response: copy };
+      } finally {
+        inOrder.done(ticket, entry);
+      }
     };
     return prerenderer;
   };
+}
+
+/**
+ * Hands on results in the order their work started, whatever order it finishes in. Astro starts
+ * pages in the order of its path list and renders several at once, so they finish in an order
+ * that differs from build to build; Pagefind numbers pages as they are added, and its index files
+ * are named by their content, so pages added in finishing order gave every build other index
+ * files (a deploy uploaded the whole search index again, and caches lost it). Each page waits
+ * for the pages started before it: at most as many as Astro renders at once.
+ */
+export class InStartOrder<T> {
+  #next = 0;
+  #taken = 0;
+  readonly #waiting = new Map<number, T | undefined>();
+  readonly #hand: (value: T) => void;
+
+  constructor(hand: (value: T) => void) {
+    this.#hand = hand;
+  }
+
+  /** A place in the order, taken when the work starts. */
+  take(): number {
+    return this.#taken++;
+  }
+
+  /** The result of the work at `ticket` (undefined: nothing to hand on); hands on what is due. */
+  done(ticket: number, value: T | undefined): void {
+    this.#waiting.set(ticket, value);
+    while (this.#waiting.has(this.#next)) {
+      const due = this.#waiting.get(this.#next);
+      this.#waiting.delete(this.#next++);
+      if (due !== undefined) this.#hand(due);
+    }
+  }
 }
 
 /** The index pages were added to while generated, else a new one (taken once, by the post-build step). */
