@@ -87,7 +87,30 @@ export function rehypePageAssets() {
  * that needs a script (tabs, copy buttons) adds it again to the page that includes it.
  */
 export function dedupeInlineScripts(html: string): string {
-  if (html.indexOf('<script', html.indexOf('<script') + 1) < 0) return html;
+  let start = nextScript(html, 0);
+  if (start < 0 || nextScript(html, start + 1) < 0) return html;
+  // Read with indexOf, and a new string only when a script repeats: a regular expression's
+  // replace copied every API page's content (100 KiB and more) for its few scripts.
   const seen = new Set<string>();
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (seen.has(script) ? '' : (seen.add(script), script)));
+  let kept = '';
+  let copiedTo = 0;
+  while (start >= 0) {
+    const close = html.indexOf('</script>', start);
+    if (close < 0) break;
+    const end = close + '</script>'.length;
+    const script = html.slice(start, end);
+    if (seen.has(script)) {
+      kept += html.slice(copiedTo, start);
+      copiedTo = end;
+    } else seen.add(script);
+    start = nextScript(html, end);
+  }
+  return copiedTo === 0 ? html : kept + html.slice(copiedTo);
+}
+
+/** Where the next `<script` start tag is from `from` (not `<scripts…`), or -1. */
+function nextScript(html: string, from: number): number {
+  let at = html.indexOf('<script', from);
+  while (at >= 0 && /\w/.test(html[at + 7] ?? '')) at = html.indexOf('<script', at + 1);
+  return at;
 }
