@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRunnableDevEnvironment, type DevEnvironment, type ResolvedConfig } from 'vite';
@@ -64,11 +64,11 @@ export function nativeLoadableModules(dir: string, bundled: (name: string) => bo
     if (vite) needsVite.add(file);
   }
   // Node resolves a native module's imports itself: importing one that needs Vite (or one
-  // outside `dir`, unread here) makes a module need Vite too.
+  // that is not a code module under `dir`: outside it, or missing) makes a module need Vite too.
   for (let changed = true; changed; ) {
     changed = false;
     for (const [file, local] of localImports) {
-      if (needsVite.has(file) || !local.some((target) => needsVite.has(target) || !localImports.has(target) || !existsSync(target))) continue;
+      if (needsVite.has(file) || !local.some((target) => needsVite.has(target) || !localImports.has(target))) continue;
       needsVite.add(file);
       changed = true;
     }

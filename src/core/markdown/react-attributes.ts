@@ -39,7 +39,10 @@ export function reactAttributeName(name: string): string | null {
   return RENAMED[name] ?? (SVG_KEBAB.test(name) ? kebab(name) : name);
 }
 
-/** Whether React leaves a number in a style object without a unit (`opacity`, `zIndex`). */
-export function isUnitlessStyle(name: string): boolean {
-  return UNITLESS.has(name);
+/**
+ * A number in a style object as React writes it: in pixels (`marginTop: 12` is `12px`), except
+ * 0, custom properties and the properties React leaves unitless (`opacity`, `zIndex`).
+ */
+export function reactStyleNumber(property: string, value: number): string | number {
+  return value === 0 || UNITLESS.has(property) || property.startsWith('--') ? value : `${value}px`;
 }

@@ -5,7 +5,7 @@ import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { compactTokenColors, loadCodePalette, type CodePalette } from '../code-colors.ts';
 import { cacheKey } from './cache-location.ts';
 import { readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
-import { codeThemes } from './code-themes.ts';
+import { codeThemes, type CodeThemes } from './code-themes.ts';
 import { codeToHastOnePass, renderLinesOnePass } from './one-pass-tokens.ts';
 import { keepPacked, readPacked } from './thread-packs.ts';
 
@@ -66,13 +66,21 @@ const TOKENIZE_TIME_LIMIT_MS = 10_000;
  */
 async function getHighlighter(): Promise<Highlighter> {
   const store = globalThis as unknown as Record<symbol, Promise<Highlighter> | undefined>;
-  const themes = [...new Set(Object.values(codeThemes()))];
-  const highlighter = await (store[KEY] ??= createHighlighter({ themes, langs: [] }));
-  const loaded = highlighter.getLoadedThemes();
-  const missing = themes.filter((theme) => !loaded.includes(theme));
-  if (missing.length) await highlighter.loadTheme(...(missing as Parameters<Highlighter['loadTheme']>));
+  const current = codeThemes();
+  const themes = () => [...new Set(Object.values(current))];
+  const highlighter = await (store[KEY] ??= createHighlighter({ themes: themes(), langs: [] }));
+  // codeThemes() gives the same object until the setting changes: checked once per setting.
+  if (themesLoaded !== current) {
+    const loaded = highlighter.getLoadedThemes();
+    const missing = themes().filter((theme) => !loaded.includes(theme));
+    if (missing.length) await highlighter.loadTheme(...(missing as Parameters<Highlighter['loadTheme']>));
+    themesLoaded = current;
+  }
   return highlighter;
 }
+
+/** The themes last made sure of in the highlighter. */
+let themesLoaded: CodeThemes | undefined;
 
 const onePassOptions = () => ({ themes: codeThemes(), defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }) as const;
 

@@ -3,7 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } fr
 import type { VFile } from 'vfile';
 import { notePageAsset } from './page-assets.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
-import { isUnitlessStyle, reactAttributeName } from '../../core/markdown/react-attributes.ts';
+import { reactAttributeName, reactStyleNumber } from '../../core/markdown/react-attributes.ts';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
@@ -29,9 +29,11 @@ export function addPixelUnitsToObject(object: EstreeNode): void {
     const key = property.key as EstreeNode;
     const name = key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : '';
     const literal = property.value as EstreeNode;
-    if (literal.type !== 'Literal' || typeof literal.value !== 'number' || literal.value === 0 || isUnitlessStyle(name) || name.startsWith('--')) continue;
-    literal.value = `${literal.value}px`;
-    literal.raw = JSON.stringify(literal.value);
+    if (literal.type !== 'Literal' || typeof literal.value !== 'number') continue;
+    const value = reactStyleNumber(name, literal.value);
+    if (value === literal.value) continue;
+    literal.value = value;
+    literal.raw = JSON.stringify(value);
   }
 }
 

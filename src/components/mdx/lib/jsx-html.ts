@@ -2,7 +2,7 @@
 // on a server: camelCase props under their attribute names, a style object as CSS, children
 // in order. The element is Astro's JSX value on a compiled page and the static path's
 // evaluation of the same JSX (core/markdown/static-jsx.ts): both are written here, alike.
-import { isUnitlessStyle, kebab, reactAttributeName } from '../../../core/markdown/react-attributes.ts';
+import { kebab, reactAttributeName, reactStyleNumber } from '../../../core/markdown/react-attributes.ts';
 import type { JsxElementValue } from '../../../core/markdown/static-jsx.ts';
 import { escapeHtml } from './html.ts';
 
@@ -23,7 +23,7 @@ function styleText(style: Record<string, unknown>): string {
   for (const [property, value] of Object.entries(style)) {
     if (value === null || value === undefined || value === '' || typeof value === 'boolean' || typeof value === 'object') continue;
     const name = property.startsWith('--') ? property : kebab(property);
-    declarations.push(`${name}:${typeof value === 'number' && value !== 0 && !isUnitlessStyle(property) && !property.startsWith('--') ? `${value}px` : String(value)}`);
+    declarations.push(`${name}:${typeof value === 'number' ? reactStyleNumber(property, value) : String(value)}`);
   }
   return declarations.join(';');
 }
