@@ -33,14 +33,16 @@ function packageName(specifier: string): string {
 
 /**
  * Whether Node can load an import as Vite would: Vite's virtual modules (`virtual:`,
- * `astro:`), queries (`?raw`), files that are not code (`.astro`, `.css`, `.json`), and
+ * `astro:`), queries (`?raw`), root-relative paths, files that are not code (`.astro`, `.css`, `.json`), and
  * packages Vite bundles into the page's graph (`noExternal`, such as Astro's runtime, whose
  * state a second copy would not share) need Vite.
  */
 function loadsNatively(specifier: string, bundled: (name: string) => boolean): boolean {
   if (/^(?:virtual|astro):/.test(specifier) || specifier.includes('?')) return false;
   if (specifier.startsWith('node:')) return true;
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return CODE_MODULE.test(specifier);
+  // `/x` is the project's root to Vite and the file system's to Node.
+  if (specifier.startsWith('/')) return false;
+  if (specifier.startsWith('.')) return CODE_MODULE.test(specifier);
   return !bundled(packageName(specifier));
 }
 

@@ -28,6 +28,7 @@ const modules: Record<string, string> = {
   'env.ts': `export const dev = import.meta.env.DEV;`,
   'missing.ts': `import { gone } from './gone.ts';`,
   'outside.ts': `import { thing } from '../elsewhere/thing.ts';`,
+  'root-relative.ts': `import { helper } from '/lib/helper.ts';`,
   'client.js': `export const run = () => document.title;`,
 };
 
@@ -62,8 +63,8 @@ describe('which of Mintaka modules Node loads in mintaka dev', () => {
     for (const path of ['uses-virtual.ts', 'deep.ts', 'late.ts']) expect(loadedByNode(path), path).toBe(false);
   });
 
-  it('leaves to Vite a module whose local import it cannot read', () => {
-    for (const path of ['missing.ts', 'outside.ts']) expect(loadedByNode(path), path).toBe(false);
+  it('leaves to Vite a module whose local import it cannot read, or that Vite and Node would resolve apart (/lib/x.ts)', () => {
+    for (const path of ['missing.ts', 'outside.ts', 'root-relative.ts']) expect(loadedByNode(path), path).toBe(false);
   });
 
   it("on Mintaka's own source: the Markdown pipeline and the highlighter by Node, Astro's JSX runtime by Vite", () => {
