@@ -19,7 +19,7 @@ const content = (path: string) => site.page(path).querySelector('.mk-content')!;
 describe('the build', () => {
   it('succeeds, with one page warning: the unknown code language', () => {
     expect(site.code, site.stderr).toBe(0);
-    expect(site.stdout).toContain('✓ Built 12 pages');
+    expect(site.stdout).toContain('✓ Built 13 pages');
     const pageWarnings = buildWarningLines(site.stdout).filter((l) => /^\S+\.mdx?:/.test(l));
     expect(pageWarnings).toEqual(['code.mdx:36:1: unknown code language "brainfork"; the block is shown as plain text']);
   });
@@ -134,6 +134,26 @@ describe('snippets', () => {
 
   it('are not pages', () => {
     expect(existsSync(join(site.outDir, 'snippets/greeting/index.html'))).toBe(false);
+  });
+
+  it('write the props a page gives them by name, as Mintlify does: a string, a number, true, a list; nothing for one not given', () => {
+    const page = content('/snippet-props');
+    const paragraphs = page.querySelectorAll('p').map((p) => p.text.trim());
+    expect(paragraphs).toContain('Set up a project in Bun, version 2. Beta: true.');
+    expect(paragraphs).toContain('Set up a project in Next.js, version . Beta: .');
+    expect(paragraphs).toContain('Set up a project in , version . Beta: .');
+    expect(paragraphs).toContain('Use Node.js or later.');
+    expect(page.querySelectorAll('a.fixture-framework').map((a) => [a.getAttribute('title'), a.text])).toEqual([
+      ['Bun', 'Bun'],
+      ['Next,.js', 'Next.js'],
+      [undefined, ''],
+      ['Remix', 'Remix'],
+    ]);
+    // As an attribute, a list is written as JavaScript writes it ("Next,.js"), as Astro does.
+    // A snippet hands its own props on: Install gives Prerequisites the framework it was given.
+    expect(page.querySelector('h2')?.text).toContain('Installing Remix');
+    expect(paragraphs).toContain('Set up a project in Remix, version 3. Beta: .');
+    expect(page.text).toContain('Run the installer for Remix.');
   });
 });
 

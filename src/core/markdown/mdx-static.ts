@@ -27,22 +27,40 @@ export interface ExpressionScope {
   props: Record<string, unknown>;
 }
 
-type Value = StaticValue | undefined;
+/**
+ * A snippet's expressions as the validation sees them, before its page is known: a Mintlify
+ * snippet reads its props by bare name (`{framework}`, which remark-snippet-props.ts makes
+ * `props.framework`) or as `props.framework`. `readsProp(name)`: whether a free name is a prop.
+ */
+export interface SnippetScope {
+  readsProp: (name: string) => boolean;
+}
+
+/** A value only the page that renders a snippet knows: a prop it is given. */
+const PROP = Symbol('a prop');
+/** The props object of a snippet, while its page is unknown. */
+const PROPS = Symbol('props');
+
+type Value = StaticValue | undefined | typeof PROP | typeof PROPS;
+type Scope = ExpressionScope | SnippetScope;
+const isSnippetScope = (scope: Scope | undefined): scope is SnippetScope => scope !== undefined && 'readsProp' in scope;
 
 /** `object.name`, `object[0]`, `object?.name`: a prop, an array's item or an object's field. */
-function member(node: Node, scope: ExpressionScope): Value | typeof NOT_STATIC {
+function member(node: Node, scope: Scope): Value | typeof NOT_STATIC {
   const object = evaluate(node.object as Node, scope);
-  if (object === NOT_STATIC) return NOT_STATIC;
+  if (object === NOT_STATIC || object === PROP) return NOT_STATIC;
   if (object === undefined || object === null) return node.optional ? undefined : NOT_STATIC;
   const key = node.computed ? evaluate(node.property as Node, scope) : (node.property as Node).type === 'Identifier' ? String((node.property as Node).name) : NOT_STATIC;
   if (key === NOT_STATIC || (typeof key !== 'string' && typeof key !== 'number')) return NOT_STATIC;
+  // The children a snippet is given are elements, which a static page does not pass on.
+  if (object === PROPS) return key === 'children' ? NOT_STATIC : PROP;
   if (Array.isArray(object)) return typeof key === 'number' ? object[key] : key === 'length' ? object.length : NOT_STATIC;
   if (typeof object === 'object' && Object.hasOwn(object, String(key))) return (object as Record<string, StaticValue>)[String(key)];
   return typeof object === 'object' ? undefined : NOT_STATIC;
 }
 
 /** `array.slice(start, end)` (also `props.x?.slice(...)`), numbers as arguments. */
-function slice(node: Node, scope: ExpressionScope): Value | typeof NOT_STATIC {
+function slice(node: Node, scope: Scope): Value | typeof NOT_STATIC {
   const callee = node.callee as Node;
   if (callee.type !== 'MemberExpression' || callee.computed || (callee.property as Node).name !== 'slice') return NOT_STATIC;
   const array = evaluate(callee.object as Node, scope);
@@ -54,7 +72,7 @@ function slice(node: Node, scope: ExpressionScope): Value | typeof NOT_STATIC {
 }
 
 /** A value written in an expression; in a snippet (`scope`), also what it reads of its props. */
-function evaluate(node: Node | null | undefined, scope: ExpressionScope | undefined): Value | typeof NOT_STATIC {
+function evaluate(node: Node | null | undefined, scope: Scope | undefined): Value | typeof NOT_STATIC {
   if (!node) return NOT_STATIC;
   switch (node.type) {
     case 'Literal':
@@ -69,7 +87,7 @@ function evaluate(node: Node | null | undefined, scope: ExpressionScope | undefi
       const items: StaticValue[] = [];
       for (const element of node.elements as (Node | null)[]) {
         const value = evaluate(element, scope);
-        if (value === NOT_STATIC || value === undefined) return NOT_STATIC;
+        if (value === NOT_STATIC || value === undefined || typeof value === 'symbol') return NOT_STATIC;
         items.push(value);
       }
       return items;
@@ -81,13 +99,17 @@ function evaluate(node: Node | null | undefined, scope: ExpressionScope | undefi
         const key = property.key as Node;
         const name = key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : undefined;
         const value = evaluate(property.value as Node, scope);
-        if (name === undefined || value === NOT_STATIC || value === undefined) return NOT_STATIC;
+        if (name === undefined || value === NOT_STATIC || value === undefined || typeof value === 'symbol') return NOT_STATIC;
         object[name] = value;
       }
       return object;
     }
-    case 'Identifier':
-      return scope && node.name === 'props' ? (scope.props as StaticValue) : node.name === 'undefined' ? undefined : NOT_STATIC;
+    case 'Identifier': {
+      const name = String(node.name);
+      if (name === 'undefined') return undefined;
+      if (isSnippetScope(scope)) return name === 'props' ? PROPS : name !== 'children' && scope.readsProp(name) ? PROP : NOT_STATIC;
+      return scope && name === 'props' ? (scope.props as StaticValue) : NOT_STATIC;
+    }
     case 'ChainExpression':
       return evaluate(node.expression as Node, scope);
     case 'MemberExpression':
@@ -97,8 +119,11 @@ function evaluate(node: Node | null | undefined, scope: ExpressionScope | undefi
     case 'LogicalExpression': {
       if (!scope || node.operator !== '??') return NOT_STATIC;
       const left = evaluate(node.left as Node, scope);
-      if (left === NOT_STATIC) return NOT_STATIC;
-      return left === undefined || left === null ? evaluate(node.right as Node, scope) : left;
+      if (left === NOT_STATIC || left === PROPS) return NOT_STATIC;
+      if (left !== PROP) return left === undefined || left === null ? evaluate(node.right as Node, scope) : left;
+      // A prop or, when it is not given, the value on the right.
+      const right = evaluate(node.right as Node, scope);
+      return right === NOT_STATIC || right === PROPS ? NOT_STATIC : PROP;
     }
     case 'BinaryExpression': {
       if (!scope || node.operator !== '+') return NOT_STATIC;
@@ -116,6 +141,21 @@ function programOf(node: object): { body: Node[]; comments?: unknown[] } | undef
   return ((node as { data?: unknown }).data as { estree?: { body: Node[]; comments?: unknown[] } } | undefined)?.estree;
 }
 
+/** The one expression of an attribute written `{...}` or of a `{...}` in the text, evaluated. */
+function expressionValue(expression: object, scope: Scope | undefined, options: { element?: boolean }): Value | typeof NOT_STATIC {
+  const body = programOf(expression)?.body;
+  const statement = body?.length === 1 ? body[0] : undefined;
+  if (statement?.type !== 'ExpressionStatement') return NOT_STATIC;
+  if (options.element && (statement.expression as Node).type === 'JSXElement') {
+    const element = staticJsxElement(statement.expression as Node, (node) => {
+      const value = evaluate(node, scope);
+      return value === NOT_STATIC || value === undefined || typeof value === 'symbol' ? undefined : { value };
+    });
+    return element ? (element as unknown as StaticValue) : NOT_STATIC;
+  }
+  return evaluate(statement.expression as Node, scope);
+}
+
 /**
  * The value of an attribute written `{...}` (`cols={2}`, `tags={["a", "b"]}`), or undefined when
  * it is not a value (a variable, a call, JSX). In a snippet (`scope`), what it reads of its props.
@@ -123,30 +163,56 @@ function programOf(node: object): { body: Node[]; comments?: unknown[] } | undef
  * would give it to the component (static-jsx.ts).
  */
 export function staticAttributeValue(expression: object, scope?: ExpressionScope, options: { element?: boolean } = {}): { value: StaticValue | undefined } | undefined {
-  const body = programOf(expression)?.body;
-  const statement = body?.length === 1 ? body[0] : undefined;
-  if (statement?.type !== 'ExpressionStatement') return undefined;
-  if (options.element && (statement.expression as Node).type === 'JSXElement') {
-    const element = staticJsxElement(statement.expression as Node, (node) => {
-      const value = evaluate(node, scope);
-      return value === NOT_STATIC || value === undefined ? undefined : { value };
-    });
-    return element ? { value: element as unknown as StaticValue } : undefined;
-  }
-  const value = evaluate(statement.expression as Node, scope);
-  return value === NOT_STATIC || (value === undefined && !scope) ? undefined : { value };
+  const value = expressionValue(expression, scope, options);
+  return value === NOT_STATIC || typeof value === 'symbol' || (value === undefined && !scope) ? undefined : { value };
+}
+
+/**
+ * A value as Astro's JSX renderer writes it among an element's children (renderJSX): nothing for
+ * undefined, null, false, '' and NaN; numbers and `true` as JavaScript writes them; an array's
+ * items one after the other. Undefined for what it writes otherwise (objects, elements).
+ */
+function childText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!value && value !== 0) return '';
+  if (typeof value === 'number' || value === true) return String(value);
+  if (!Array.isArray(value)) return undefined;
+  const items = value.map(childText);
+  return items.includes(undefined) ? undefined : items.join('');
 }
 
 /**
  * What a `{...}` in the page's text shows, when it is static: nothing for a comment
- * (`{/* note *\/}`), the text of a string or number; undefined when it must run.
+ * (`{/* note *\/}`), the text of a string or number; undefined when it must run. In a snippet
+ * (`scope`), what Astro writes of the props it reads (a prop not given: nothing).
  */
 export function staticExpressionText(expression: object, scope?: ExpressionScope): { text: string } | undefined {
   const program = programOf(expression);
   if (!program) return undefined;
   if (program.body.length === 0) return { text: '' };
-  const value = staticAttributeValue(expression, scope)?.value;
-  return typeof value === 'string' || typeof value === 'number' ? { text: String(value) } : undefined;
+  const value = expressionValue(expression, scope, {});
+  if (value === NOT_STATIC || typeof value === 'symbol') return undefined;
+  const text = scope ? childText(value) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return text === undefined ? undefined : { text };
+}
+
+/** Whether a `{...}` in the text is static: a comment, a string or number; in a snippet, a prop. */
+function isStaticText(expression: object, scope: SnippetScope | undefined): boolean {
+  const program = programOf(expression);
+  if (!program) return false;
+  if (program.body.length === 0) return true;
+  const value = expressionValue(expression, scope, {});
+  return typeof value === 'string' || typeof value === 'number' || value === PROP;
+}
+
+/**
+ * Whether a value may be handed to a snippet on the static path: what the snippet may write as
+ * text (childText) or pass on, and a prop it was itself given. Not an object or an element.
+ */
+function passableToSnippet(value: Value | typeof NOT_STATIC): boolean {
+  if (value === PROP || value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.every(passableToSnippet);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
 /**
@@ -188,9 +254,15 @@ const ASTRO_ONLY = new Set(['CodeBlock', 'Prompt', 'Snippet']);
  * Why a page (its MDX parse tree, before plugins) must be compiled, or undefined when it is
  * static. `renders(name)`: whether a component name renders without Astro (a name that is
  * neither rendered nor imported is unknown: the remark plugin shows its children instead).
+ * `snippet`: the file is rendered as a snippet that reads its props (SnippetScope).
  */
-export function whyNotStatic(tree: Node, renders: (name: string) => boolean): string | undefined {
+export function whyNotStatic(tree: Node, renders: (name: string) => boolean, snippet?: SnippetScope): string | undefined {
   let reason: string | undefined;
+  // The snippets it imports, wherever its imports are (MDX hoists them).
+  const snippets = new Set<string>();
+  for (const node of (tree.children as Node[] | undefined) ?? []) {
+    if (node.type === 'mdxjsEsm') for (const name of mdxSnippetImports(node)?.keys() ?? []) snippets.add(name);
+  }
   const visit = (node: Node): void => {
     if (reason) return;
     switch (node.type) {
@@ -201,7 +273,7 @@ export function whyNotStatic(tree: Node, renders: (name: string) => boolean): st
         return;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        if (!staticExpressionText(node)) reason = `expression {${String(node.value ?? '').trim().slice(0, 40)}}`;
+        if (!isStaticText(node, snippet)) reason = `expression {${String(node.value ?? '').trim().slice(0, 40)}}`;
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -210,10 +282,15 @@ export function whyNotStatic(tree: Node, renders: (name: string) => boolean): st
         // Custom elements (`<rapi-doc>`) go through Astro's component renderer.
         else if (name && /^[a-z]/.test(name) && name.includes('-')) reason = `<${name}>`;
         else if (name && /^[A-Z]/.test(name) && name.includes('.') && !renders(name)) reason = `<${name}>`;
+        const toSnippet = name !== null && snippets.has(name);
         for (const attribute of (node.attributes as Node[]) ?? []) {
           if (reason) break;
           if (attribute.type === 'mdxJsxExpressionAttribute') reason = `spread attribute in <${name}>`;
-          else if (attribute.value && typeof attribute.value === 'object' && !staticAttributeValue(attribute.value as Node, undefined, { element: ELEMENT_PROPS.has(String(attribute.name)) })) reason = `computed attribute ${String(attribute.name)} in <${name}>`;
+          else if (attribute.value && typeof attribute.value === 'object') {
+            const value = expressionValue(attribute.value as Node, snippet, { element: !toSnippet && ELEMENT_PROPS.has(String(attribute.name)) });
+            if (value === NOT_STATIC || value === PROPS || (value === undefined && !snippet)) reason = `computed attribute ${String(attribute.name)} in <${name}>`;
+            else if (toSnippet && !passableToSnippet(value)) reason = `an object as attribute ${String(attribute.name)} of the snippet <${name}>`;
+          }
         }
         break;
       }

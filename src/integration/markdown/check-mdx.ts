@@ -9,6 +9,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
+import { snippetPropNames } from './remark-snippet-props.ts';
 import { whyNotStatic } from '../../core/markdown/mdx-static.ts';
 import { mayHaveRelativeImage } from '../../core/markdown/relative-images.ts';
 import { COMPONENT_RENDERERS } from '../../components/mdx/render/index.ts';
@@ -23,6 +24,11 @@ export interface FileSummary {
   error?: Position & { reason: string; hint: string };
   /** Why the page must be compiled to JavaScript; absent when it is static (core/markdown/mdx-static.ts). */
   needsCompile?: string;
+  /**
+   * Why the file must be compiled when a page imports it as a snippet, which may read the props
+   * it is given by name (`{framework}`); absent when it is static then.
+   */
+  needsCompileAsSnippet?: string;
   imports: (Position & { source: string })[];
   legacySnippets: (Position & { file: string })[];
 }
@@ -61,7 +67,8 @@ export function summariseMdx(tree: Root): Omit<FileSummary, 'error'> {
     if (file && typeof file.value === 'string') legacySnippets.push({ file: file.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   });
   const needsCompile = whyNotStatic(tree as never, rendersWithoutAstro);
-  return { imports, legacySnippets, ...(needsCompile ? { needsCompile } : {}) };
+  const needsCompileAsSnippet = needsCompile && whyNotStatic(tree as never, rendersWithoutAstro, snippetPropNames(tree));
+  return { imports, legacySnippets, ...(needsCompile ? { needsCompile } : {}), ...(needsCompileAsSnippet ? { needsCompileAsSnippet } : {}) };
 }
 
 /**
@@ -151,6 +158,7 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
   // imports, in turn: the build renders them into the page (render-pool/mdx-html-renderer.ts).
   // Not a snippet with a relative Markdown image: Astro's image service takes over the images of
   // a page's own entry only.
+  // Keyed by file and by whether it renders as a snippet (`\0` after the path).
   const staticFiles = new Map<string, boolean>();
   const relativeImages = new Map<string, boolean>();
   const hasRelativeImage = (file: string): boolean => {
@@ -158,17 +166,18 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     if (found === undefined) relativeImages.set(file, (found = mayHaveRelativeImage(readFileSync(file, 'utf8'))));
     return found;
   };
-  const isStatic = (absolute: string, trail: Set<string>): boolean => {
-    const known = staticFiles.get(absolute);
+  const isStatic = (absolute: string, trail: Set<string>, asSnippet: boolean): boolean => {
+    const key = asSnippet ? `${absolute}\0` : absolute;
+    const known = staticFiles.get(key);
     if (known !== undefined) return known;
     const summary = summaries.get(absolute);
-    let result = summary !== undefined && !summary.error && !summary.needsCompile;
+    let result = summary !== undefined && !summary.error && (!summary.needsCompile || (asSnippet && !summary.needsCompileAsSnippet));
     for (const imp of summary?.imports ?? []) {
       if (!result) break;
       const target = resolveImport(imp.source, absolute, docsDir);
-      result = target !== undefined && /\.mdx$/i.test(target) && !trail.has(target) && !hasRelativeImage(target) && isStatic(target, new Set([...trail, target]));
+      result = target !== undefined && /\.mdx$/i.test(target) && !trail.has(target) && !hasRelativeImage(target) && isStatic(target, new Set([...trail, target]), true);
     }
-    staticFiles.set(absolute, result);
+    staticFiles.set(key, result);
     return result;
   };
 
@@ -179,7 +188,7 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     const absolute = join(docsDir, page);
     const files = check(absolute, new Set([absolute]));
     if (files.size) invalidPages.set(page, [...files].flatMap((file) => problemsByFile.get(file) ?? []));
-    else if (isStatic(absolute, new Set([absolute]))) staticPages.add(page);
+    else if (isStatic(absolute, new Set([absolute]), false)) staticPages.add(page);
   }
   return { errors: [...problemsByFile.values()].flat(), invalidPages, staticPages };
 }

@@ -3,6 +3,8 @@ import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-global-names.ts';
+import type { SnippetScope } from '../../core/markdown/mdx-static.ts';
 import { warn } from '../diagnostics.ts';
 
 interface Node {
@@ -40,6 +42,22 @@ function moduleNames(tree: Root): Set<string> {
     }
   }
   return names;
+}
+
+/**
+ * The names a snippet reads from its props, told from its tree before the plugins run (the
+ * validation then decides whether it renders without compiling, core/markdown/mdx-static.ts):
+ * the free names that remarkSnippetProps makes `props.name`. Not the names the plugins import
+ * before it: the components used as elements (remark-components.ts) and MDX's globals
+ * (remark-site-components.ts).
+ */
+export function snippetPropNames(tree: Root): SnippetScope {
+  const bound = moduleNames(tree);
+  for (const name of MDX_GLOBAL_NAMES) bound.add(name);
+  visit(tree, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) bound.add(node.name.split('.')[0]!);
+  });
+  return { readsProp: (name) => !bound.has(name) && !GLOBALS.has(name) };
 }
 
 /**

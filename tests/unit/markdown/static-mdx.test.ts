@@ -39,12 +39,53 @@ describe('static MDX pages', () => {
         'image.mdx': page("import Intro from '/snippets/with-image.mdx';"),
         'missing.mdx': page("import Intro from '/snippets/nowhere.mdx';"),
         'plain.mdx': page(''),
-        'snippets/uses-props.mdx': 'Hello {props.name}\n',
+        'snippets/uses-props.mdx': 'Hello {props.name.toUpperCase()}\n',
         'snippets/exports.mdx': 'export const Intro = () => <p>hi</p>;\n',
         'snippets/intro.jsx': 'export default function Intro() { return null; }\n',
         'snippets/with-image.mdx': '![Diagram](images/d.png)\n',
       }),
     ).toEqual(['plain.mdx']);
+  });
+});
+
+describe('snippets that read their props by name', () => {
+  // Mintlify's snippets: `Set up {framework}` in the snippet, `<Prereq framework="Bun" />` in
+  // the page. The page renders straight to HTML when the snippet only writes or passes on what it
+  // is given, and the page gives values a snippet can write.
+  const use = (attributes: string, name = 'Prereq') => page(`import ${name} from '/snippets/${name.toLowerCase()}.mdx';`, `<${name} ${attributes} />`);
+
+  it('leave a page static when they write props as text, pass them on, or fall back to a value', () => {
+    expect(
+      staticPages({
+        'text.mdx': use('framework="Bun" version={2} beta'),
+        'list.mdx': use('framework={["Bun", "Node"]}'),
+        'missing.mdx': use(''),
+        'fallback.mdx': use('framework="Bun"', 'Fallback'),
+        'nested.mdx': use('framework="Bun"', 'Outer'),
+        'snippets/prereq.mdx': 'Set up a project in {framework}, version {props.version}.\n\n<Card title={framework} href={link}>Beta: {beta}</Card>\n',
+        'snippets/fallback.mdx': 'Use {framework ?? "Node.js"}.\n',
+        'snippets/outer.mdx': "import Prereq from '/snippets/prereq.mdx';\n\n<Prereq framework={framework} version={3} />\n",
+      }),
+    ).toEqual(['fallback.mdx', 'list.mdx', 'missing.mdx', 'nested.mdx', 'text.mdx']);
+  });
+
+  it('are compiled when a snippet computes with a prop, reads its children, or is given an object', () => {
+    expect(
+      staticPages({
+        'method.mdx': use('framework="Bun"', 'Method'),
+        'children.mdx': page("import Wrap from '/snippets/wrap.mdx';", '<Wrap>Text</Wrap>'),
+        'global.mdx': use('', 'Greeting'),
+        'component.mdx': use('', 'Named'),
+        'object.mdx': use('framework={{ name: "Bun" }}'),
+        'element.mdx': use('icon={<svg />}'),
+        'page-name.mdx': page('', 'Set up {framework}.'),
+        'snippets/prereq.mdx': 'Set up {framework}. <Card icon={icon} title="A" />\n',
+        'snippets/method.mdx': 'Set up {framework.toUpperCase()}.\n',
+        'snippets/wrap.mdx': 'Wrapped: {children}\n',
+        'snippets/greeting.mdx': 'Hello {user}.\n',
+        'snippets/named.mdx': 'A {Card}: <Card title="A" />\n',
+      }),
+    ).toEqual([]);
   });
 });
 
