@@ -13,7 +13,10 @@ const args = process.argv.slice(2);
 // V8's garbage collector helper threads only took time from them (single-threaded: 4% less
 // time, 6% less CPU on two cores). The flag can only be given when Node starts.
 const GC_FLAG = '--single-threaded-gc';
-const nodeFlags = args[0] === 'build' && !process.execArgv.includes(GC_FLAG) ? [GC_FLAG] : [];
+// The caches of Mintaka's own modules (module-caches.mjs), given to a build's process so that
+// its worker threads load it too: a worker thread does not inherit what the main thread loaded.
+const MODULE_CACHES = new URL('./module-caches.mjs', import.meta.url).href;
+const nodeFlags = args[0] === 'build' && !process.execArgv.includes(GC_FLAG) ? [GC_FLAG, '--import', MODULE_CACHES] : [];
 
 /**
  * Runs this command again with `node` and the flags above, and exits as it does. Signals sent
@@ -41,5 +44,6 @@ if (major < 22 || (major === 22 && minor < 18)) {
 } else if (nodeFlags.length) {
   handOver(process.execPath);
 } else {
+  await import(MODULE_CACHES);
   await import('../src/cli/main.ts');
 }

@@ -1,0 +1,76 @@
+// Caches of the work Node does to load Mintaka's own modules, kept between runs of the command.
+// The CLI is some 1,300 modules, 300 of them TypeScript that Node strips of their types on every
+// start, in every thread: a fifth of `mintaka check`'s time on a small site, and again in each
+// render worker of a build. Loaded first (bin/mintaka.mjs imports it, and gives it to a build's
+// process with --import, so that its worker threads load it too), it keeps:
+// - each TypeScript module without its types, as Node's own stripping writes it, found again by
+//   its path and checked against a hash of its source: an edited module is stripped afresh;
+// - V8's compiled code of every module (Node's compile cache).
+// Both live in .mintaka/cache/modules beside the command (MINTAKA_MODULE_CACHE names another
+// folder). A folder that cannot be written only means nothing is kept.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { enableCompileCache, registerHooks, stripTypeScriptTypes } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const folder = process.env.MINTAKA_MODULE_CACHE || fileURLToPath(new URL('../.mintaka/cache/modules/', import.meta.url));
+const strippedFolder = join(folder, 'stripped');
+
+/** Ends a kept module: the hash of the source it was stripped from (a comment, after the code). */
+const marker = (hash) => `\n//# mintaka-source=${hash}\n`;
+
+let folderMade = false;
+
+/** Writes a kept module so that no reader ever sees part of it (tests run several commands at once). */
+function keep(file, text) {
+  try {
+    if (!folderMade) mkdirSync(strippedFolder, { recursive: true });
+    folderMade = true;
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  } catch {
+    // Nothing is kept; the module was loaded all the same.
+  }
+}
+
+/** Node's stripping of a module's types, without the warning that the API is experimental. */
+function strip(source) {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = () => {};
+  try {
+    return stripTypeScriptTypes(source, { mode: 'strip' });
+  } finally {
+    process.emitWarning = emitWarning;
+  }
+}
+
+/** Node's load of a TypeScript module (not in node_modules, which Node does not strip), from the cache when it is there. */
+function load(url, context, nextLoad) {
+  const result = nextLoad(url, context);
+  if (result.format !== 'module-typescript' || !url.startsWith('file:') || url.includes('/node_modules/')) return result;
+  const source = typeof result.source === 'string' ? result.source : Buffer.from(result.source).toString('utf8');
+  const hash = createHash('sha1').update(source).digest('hex');
+  const file = join(strippedFolder, `${createHash('sha1').update(url).digest('hex')}.js`);
+  const end = marker(hash);
+  let kept;
+  try {
+    kept = readFileSync(file, 'utf8');
+  } catch {
+    kept = undefined;
+  }
+  if (kept?.endsWith(end)) return { format: 'module', source: kept.slice(0, -end.length), shortCircuit: true };
+  let code;
+  try {
+    code = strip(source);
+  } catch {
+    // Syntax Node cannot strip: its own load says where.
+    return result;
+  }
+  keep(file, code + end);
+  return { format: 'module', source: code, shortCircuit: true };
+}
+
+registerHooks({ load });
+enableCompileCache(join(folder, 'v8'));
