@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { warn } from '../diagnostics.ts';
 import { getOpenApiDocuments } from '../../site/load-openapi.ts';
@@ -54,31 +53,11 @@ export async function renderAllMarkdown(site: SiteData, siteUrl: string | undefi
   return markdown;
 }
 
-/** The file under the output folder at a URL path (`/guides/intro.md`). */
-function fileAtUrl(outDir: string, urlPath: string): string {
-  return join(outDir, ...urlPath.split('/').filter(Boolean).map(decodeURIComponent));
-}
-
 /** Writes a file under the output folder at a URL path (`/guides/intro.md`). */
 export function writeAtUrl(outDir: string, urlPath: string, content: string): void {
-  const target = fileAtUrl(outDir, urlPath);
+  const target = join(outDir, ...urlPath.split('/').filter(Boolean).map(decodeURIComponent));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
-}
-
-/**
- * Writes many files under the output folder at URL paths, all at once: creating a file took a
- * millisecond of the main thread on a container's file system (a second for 1,200 pages'
- * Markdown copies, one after the other), which the file system's own threads now spend. A path
- * given twice is written once, with its last content, as writing them in turn would leave it.
- */
-export async function writeAllAtUrls(outDir: string, files: Iterable<readonly [string, string]>): Promise<void> {
-  const contents = new Map<string, string>();
-  for (const [urlPath, content] of files) contents.set(fileAtUrl(outDir, urlPath), content);
-  const folders = new Set<string>();
-  for (const target of contents.keys()) folders.add(dirname(target));
-  for (const folder of folders) mkdirSync(folder, { recursive: true });
-  await Promise.all([...contents].map(([target, content]) => writeFile(target, content)));
 }
 
 export type { PageRecord };

@@ -1,6 +1,6 @@
 import { warn } from '../diagnostics.ts';
 import type { SiteData } from '../../site/load-site.ts';
-import { renderAllMarkdown, writeAllAtUrls, writeAtUrl } from './exports.ts';
+import { renderAllMarkdown, writeAtUrl } from './exports.ts';
 import { feedHref } from './feed-paths.ts';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llms.ts';
 import { writeHostRules } from './host-rules.ts';
@@ -32,9 +32,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
   const client = writeSearchClient(outDir);
   const menu = writePageActionsClient(site, outDir, siteUrl);
   const markdown = await renderAllMarkdown(site, siteUrl);
-  // Written by the file system's threads while the rest is made; awaited below.
-  const copies = writeAllAtUrls(outDir, Object.values(site.pages).map((page) => [markdownHref(page), markdown.get(page.path)!] as const));
-  copies.catch(() => {});
+  for (const page of Object.values(site.pages)) writeAtUrl(outDir, markdownHref(page), markdown.get(page.path)!);
   const llmsTxt = renderLlmsTxt(site, siteUrl);
   // Where agents look first (RFC 8615), and where llms.txt has always been.
   writeAtUrl(outDir, '/llms.txt', llmsTxt);
@@ -54,7 +52,7 @@ export async function runPostBuild(site: SiteData, outDir: string, astroSite: st
     if (feed) writeAtUrl(outDir, feedHref(page), feed);
   }
 
-  const [indexed] = await Promise.all([search, client, menu, copies]);
+  const [indexed] = await Promise.all([search, client, menu]);
   // A page Pagefind cannot read is missing from search results; the site itself is fine.
   for (const error of indexed.errors) warn(error);
 }
