@@ -2,8 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/site/load-site.ts';
-import { getOpenApiDocuments } from '../../src/site/load-openapi.ts';
-import { apiPageMarkdown } from '../../src/integration/postbuild/markdown/api-markdown.ts';
 import { listIndexablePages } from '../../src/integration/postbuild/site-pages.ts';
 import { resolveSiteUrl } from '../../src/integration/postbuild/site-url.ts';
 import { buildFixture, repoRoot, type BuiltSite } from '../support/build-fixture.ts';
@@ -195,17 +193,6 @@ describe('pages as Markdown (page URL + .md)', () => {
     expect(md).toContain('## Request body (application/json)\n\n- `name` (string, required): Call sign of the satellite.');
     expect(md).toContain('### 201: The satellite was created.');
     expect(md).toContain('- `id` (string): Satellite id.');
-  });
-
-  it("writes an API page's reference from the view the page rendered, the same as one built afresh", async () => {
-    // A build keeps the reference part while the page renders (copy-store.ts), instead of
-    // building every operation's view again for the copies; it must read as the view gives it.
-    const loaded = await loadSite(join(repoRoot, 'tests/fixtures/sites/seo'), { fetchStars: false });
-    if (!loaded.ok) throw new Error('the fixture did not load');
-    const page = Object.values(loaded.site.pages).find((p) => p.path === 'api/create-satellite')!;
-    const afresh = apiPageMarkdown(page, getOpenApiDocuments(loaded.site.docsDir), loaded.site.config.api);
-    expect(afresh).toContain('**POST**');
-    expect(file('api/create-satellite.md')).toContain(afresh!);
   });
 });
 

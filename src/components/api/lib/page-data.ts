@@ -14,8 +14,6 @@ import type { ParamExpansion } from './format.ts';
 import { highlightCode } from './highlight.ts';
 import { isMarkdownRendered, keepRenderedMarkdown } from '../../../core/openapi/markdown.ts';
 import { apiPageWork } from '../../../integration/render-pool/api-page-work.ts';
-import { operationMarkdown, schemaMarkdown } from '../../../integration/postbuild/markdown/api-markdown.ts';
-import { captureApiPart } from '../../../integration/postbuild/markdown/copy-store.ts';
 
 export interface CodePanel {
   label: string;
@@ -54,8 +52,6 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
   if (ref.kind === 'schema') {
     const source = findDocument(site, ref.file, page);
     const view = source ? buildSchemaView(source, ref.name, options) : undefined;
-    // The page's Markdown copy, from this view, before anything renders it (copy-store.ts).
-    captureApiPart(page.path, () => (view ? schemaMarkdown(view) : undefined));
     if (!view) return { kind: 'missing', message: `Schema "${ref.name}" is no longer in ${ref.file}` };
     const example = view.example === undefined || view.example === null ? undefined : { label: 'Example', html: await highlightCode(JSON.stringify(view.example, null, 2), 'json') };
     return { kind: 'schema', view, expanded, ...(example ? { example } : {}) };
@@ -68,9 +64,6 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
   } else {
     const source = findDocument(site, ref.file, page);
     view = source ? buildOperationView(source, ref.target, options) : undefined;
-    // The page's Markdown copy, from this view, before anything renders it (copy-store.ts).
-    const built = view;
-    captureApiPart(page.path, () => (built ? operationMarkdown(built, page.description) : undefined));
     const target = ref.target.kind === 'webhook' ? `webhook ${ref.target.name}` : `${ref.target.method.toUpperCase()} ${ref.target.path}`;
     operationKey = `${ref.file} ${target}`;
     if (!view) return { kind: 'missing', message: `${target} is no longer in ${ref.file}` };

@@ -1,8 +1,7 @@
 import type { ApiSettings } from '../../../config/site/types.ts';
-import { buildOperationView, buildSchemaView, type JsonValue, type OperationView, type ParameterView, type SchemaNode, type SchemaPageView } from '../../../core/openapi/index.ts';
+import { buildOperationView, buildSchemaView, type JsonValue, type OperationView, type ParameterView, type SchemaNode } from '../../../core/openapi/index.ts';
 import type { NamedDocument } from '../../../core/openapi/lookup.ts';
 import type { PageRecord } from '../../../site/load-site.ts';
-import { capturedApiPart } from './copy-store.ts';
 
 // The API reference part of an API page as Markdown: what a reader of the rendered page sees
 // (endpoint, authentication, parameters, body, responses), from the OpenAPI view model.
@@ -104,10 +103,6 @@ export function apiPageMarkdown(page: PageRecord, documents: readonly NamedDocum
   const options = { baseUrl: api?.mdx.server, maintainOrder: api?.maintainOrder };
   if (ref.kind === 'endpoint') return `**${ref.endpoint.method.toUpperCase()}** \`${ref.endpoint.url}\``;
   if (ref.kind === 'missing') return undefined;
-  // Written while the page rendered, from the same view (builds): building every operation's
-  // view a second time was most of the Markdown copies' time on a large API.
-  const captured = capturedApiPart(page.path);
-  if (captured) return captured.markdown;
   const source = documents.find((d) => d.file === ref.file);
   if (!source) return undefined;
   if (ref.kind === 'operation') {
@@ -115,10 +110,6 @@ export function apiPageMarkdown(page: PageRecord, documents: readonly NamedDocum
     return view ? operationMarkdown(view, page.description) : undefined;
   }
   const view = buildSchemaView(source, ref.name, options);
-  return view ? schemaMarkdown(view) : undefined;
-}
-
-/** A schema page's reference: its name, description, fields and example. */
-export function schemaMarkdown(view: SchemaPageView): string {
+  if (!view) return undefined;
   return [`**Schema** \`${view.name}\``, ...(view.description ? ['', view.description.trim()] : []), '', ...schemaLines(view.schema, 0, ''), ...example(view.example)].join('\n');
 }

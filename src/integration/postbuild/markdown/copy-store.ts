@@ -11,11 +11,6 @@ export interface Store {
   capture?: CopyCapture;
   /** Converted bodies by page file (relative to the docs folder). */
   bodies: Map<string, string>;
-  /**
-   * The API reference part of API pages by page path (api-markdown.ts), written from the view
-   * the page rendered (on the main thread, where API pages render).
-   */
-  apiParts?: Map<string, string | undefined>;
 }
 
 const KEY = Symbol.for('mintaka.markdown-copies');
@@ -51,17 +46,4 @@ export function takeCapturedCopies(): [string, string][] {
 
 export function addCapturedCopies(entries: readonly [string, string][] | undefined): void {
   for (const [file, body] of entries ?? []) copyStore().bodies.set(file, body);
-}
-
-/** Keeps an API page's reference Markdown, written from the view it rendered (builds only). */
-export function captureApiPart(path: string, markdown: () => string | undefined): void {
-  const store = copyStore();
-  if (!store.capture) return;
-  (store.apiParts ??= new Map()).set(path, markdown());
-}
-
-/** An API page's reference Markdown kept while it rendered: `{ markdown }`, or undefined when it was not. */
-export function capturedApiPart(path: string): { markdown: string | undefined } | undefined {
-  const parts = copyStore().apiParts;
-  return parts?.has(path) ? { markdown: parts.get(path) } : undefined;
 }
