@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { cacheKey } from './markdown/cache-location.ts';
 import { importSpecifiers, isRelativeSpecifier } from './module-specifiers.ts';
 
-
 const digests = new Map<string, string>();
 
 /** Sources read this process, by URL: the digests of several caches share most modules. */

@@ -5,15 +5,12 @@
 // (integration/markdown/mdx-to-html.ts). The page's parse tree (micromark with the MDX
 // extension, before any plugin) decides.
 
-import { staticJsxElement } from './static-jsx.ts';
+import { staticJsxElement, type EstreeNode } from './static-jsx.ts';
 
 /** What a JSX attribute value written as `{...}` evaluates to, when it is a value. */
 export type StaticValue = string | number | boolean | null | StaticValue[] | { [key: string]: StaticValue };
 
-interface Node {
-  type: string;
-  [key: string]: unknown;
-}
+type Node = EstreeNode;
 
 /** Marks an expression that is not a value. */
 const NOT_STATIC = Symbol('not static');
@@ -181,16 +178,20 @@ function childText(value: unknown): string | undefined {
   return items.includes(undefined) ? undefined : items.join('');
 }
 
+/** A `{...}` in the text evaluated: '' for a comment (`{/* note *\/}`), NOT_STATIC when it must run. */
+function textValue(expression: object, scope: Scope | undefined): Value | typeof NOT_STATIC {
+  const program = programOf(expression);
+  if (!program) return NOT_STATIC;
+  return program.body.length === 0 ? '' : expressionValue(expression, scope, {});
+}
+
 /**
  * What a `{...}` in the page's text shows, when it is static: nothing for a comment
  * (`{/* note *\/}`), the text of a string or number; undefined when it must run. In a snippet
  * (`scope`), what Astro writes of the props it reads (a prop not given: nothing).
  */
 export function staticExpressionText(expression: object, scope?: ExpressionScope): { text: string } | undefined {
-  const program = programOf(expression);
-  if (!program) return undefined;
-  if (program.body.length === 0) return { text: '' };
-  const value = expressionValue(expression, scope, {});
+  const value = textValue(expression, scope);
   if (value === NOT_STATIC || typeof value === 'symbol') return undefined;
   const text = scope ? childText(value) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   return text === undefined ? undefined : { text };
@@ -198,10 +199,7 @@ export function staticExpressionText(expression: object, scope?: ExpressionScope
 
 /** Whether a `{...}` in the text is static: a comment, a string or number; in a snippet, a prop. */
 function isStaticText(expression: object, scope: SnippetScope | undefined): boolean {
-  const program = programOf(expression);
-  if (!program) return false;
-  if (program.body.length === 0) return true;
-  const value = expressionValue(expression, scope, {});
+  const value = textValue(expression, scope);
   return typeof value === 'string' || typeof value === 'number' || value === PROP;
 }
 
@@ -244,10 +242,10 @@ export function mdxSnippetImports(node: object): Map<string, string> | undefined
   return imports;
 }
 
-/** Components rendered only by Astro (components/mdx/render/index.ts lists the others). */
 /** Props whose value may be an element: components draw it as their icon (icon-html.ts). */
 export const ELEMENT_PROPS: ReadonlySet<string> = new Set(['icon']);
 
+/** Components rendered only by Astro (components/mdx/render/index.ts lists the others). */
 const ASTRO_ONLY = new Set(['CodeBlock', 'Prompt', 'Snippet']);
 
 /**

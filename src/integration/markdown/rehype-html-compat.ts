@@ -4,13 +4,10 @@ import type { VFile } from 'vfile';
 import { notePageAsset } from './page-assets.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 import { reactAttributeName, reactStyleNumber } from '../../core/markdown/react-attributes.ts';
+import type { EstreeNode } from '../../core/markdown/static-jsx.ts';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
-export interface EstreeNode {
-  type: string;
-  [key: string]: unknown;
-}
 
 /** `style={{ marginTop: 12 }}` means 12px in React; Astro would print `margin-top:12`. */
 function addPixelUnits(attribute: MdxJsxAttribute): void {
