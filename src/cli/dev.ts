@@ -7,6 +7,7 @@ import { getDiagnostics } from '../integration/diagnostics.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { problemFromMessage } from '../integration/validate/problems.ts';
 import { allowedHostNames } from './host-guard.ts';
+import { DEV_PORT_VARIABLE } from '../integration/dev-port.ts';
 import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 
 export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string; hostNames?: string[] }): Promise<number> {
@@ -34,7 +35,9 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   const { dev } = await import('astro');
   // Vite refuses other Host headers (DNS rebinding), with the rule preview and proxy share.
   const allowedHosts = [...allowedHostNames({ listenHost: options.host, hostNames: options.hostNames })];
-  const server = await dev({ ...astroRootFor(options.projectRoot, cacheDir), server: { port: options.port, host: options.host ?? false, allowedHosts }, logLevel: 'info' });
+  // The port is not part of Astro's config, which keys the content store (integration/dev-port.ts).
+  process.env[DEV_PORT_VARIABLE] = String(options.port);
+  const server = await dev({ ...astroRootFor(options.projectRoot, cacheDir), server: { host: options.host ?? false, allowedHosts }, logLevel: 'info' });
   const { address } = server;
   step(`Dev server at http://${options.host ?? 'localhost'}:${address.port}/ (${seconds(started)})`);
   void getDiagnostics;

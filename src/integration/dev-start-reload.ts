@@ -2,8 +2,7 @@ import type { ViteDevServer } from 'vite';
 
 /**
  * Drops a full page reload asked for before the dev server listens. Astro asks for one when it
- * writes the content store, which its first sync does after a config change (and each time the
- * dev server starts on another port, which is part of Astro's config). With no browser
+ * writes the content store, which its first sync does after a config change. With no browser
  * connected, Vite keeps that reload and sends it to the first page that connects: the page a
  * writer had just opened loaded twice. A page cannot be older than a server that was not yet
  * listening, and a tab left open from an earlier run reloads itself when it reconnects.

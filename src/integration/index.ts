@@ -28,6 +28,7 @@ import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { dropReloadsBeforeListening } from './dev-start-reload.ts';
+import { listenOnDevPort } from './dev-port.ts';
 import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
 import { createUtilityStylesheet } from './utility-css/utility-stylesheet.ts';
@@ -60,6 +61,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         if (getAstroCommand() === 'build') captureMarkdownCopies({ siteUrl: resolveSiteUrl(getSite().config, astroSite) });
       },
       'astro:server:setup': ({ server }) => {
+        listenOnDevPort(server);
         dropReloadsBeforeListening(server);
         serveDevSearch(server, getSite);
         serveDevPageActions(server, getSite, astroSite);
