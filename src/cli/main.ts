@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findConfigFile } from '../config/config-file.ts';
 import { parseCliArgs, USAGE } from './args.ts';
+import { keepAstroToItself } from './astro-offline.ts';
 import { printErrors } from './report.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -50,4 +51,5 @@ async function main(argv: string[]): Promise<number> {
   return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host, hostNames: options.hostNames });
 }
 
+keepAstroToItself();
 process.exitCode = await main(process.argv.slice(2));
