@@ -1,4 +1,11 @@
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { mintIgnoreMatcher } from '../core/pages/mintignore.ts';
+
+/** The part of `path` inside `folder`, with `/`; undefined when it is the folder or outside it. */
+function inside(folder: string, path: string): string | undefined {
+  const rel = relative(folder, path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/');
+}
 
 /**
  * What `mintaka dev` does not watch (Vite's server.watch.ignored), given the docs folder, this
@@ -10,16 +17,23 @@ import { isAbsolute, relative } from 'node:path';
  * - hidden folders and files of the docs folder or the repository, but .mintignore: pages are
  *   never read from them (core/pages/discover-files.ts), and a hidden folder can hold tens of
  *   thousands of files (a Python .venv, bench/.work after a benchmark) that the watcher walked
- *   before the dev server could start (20 s of CPU instead of 6).
+ *   before the dev server could start (20 s of CPU instead of 6);
+ * - what the docs folder's .mintignore leaves out: no page, image or snippet is read from there,
+ *   and the watcher walked all of it before the server listened (the repository's own site
+ *   leaves out its tests, benchmarks and server). Mintaka's own code and public files stay
+ *   watched when the docs folder holds them: Vite reloads what imports them. The file is read
+ *   when the server starts; an edit to it applies from the next start.
  */
 export function unwatchedPaths(options: { docsDir: string; projectRoot: string; ownCache?: string }): (path: string) => boolean {
   const { docsDir, projectRoot, ownCache } = options;
   const isOtherBuildsOutput = (path: string) => /[\\/]dist[\\/]/.test(path) || /[\\/]\.mintaka[\\/]/.test(path);
   const isHidden = (path: string) =>
-    [docsDir, projectRoot].some((folder) => {
-      const rel = relative(folder, path);
-      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
-      return rel.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.mintignore');
-    });
-  return (path) => !(ownCache && path.startsWith(ownCache)) && (isOtherBuildsOutput(path) || isHidden(path));
+    [docsDir, projectRoot].some((folder) => inside(folder, path)?.split('/').some((segment) => segment.startsWith('.') && segment !== '.mintignore'));
+  const mintIgnored = mintIgnoreMatcher(docsDir);
+  const ownFiles = [join(projectRoot, 'src'), join(projectRoot, 'public')];
+  const isLeftOutOfSite = (path: string) => {
+    const rel = inside(docsDir, path);
+    return rel !== undefined && mintIgnored(rel) && !ownFiles.some((folder) => path === folder || inside(folder, path) !== undefined);
+  };
+  return (path) => !(ownCache && path.startsWith(ownCache)) && (isOtherBuildsOutput(path) || isHidden(path) || isLeftOutOfSite(path));
 }

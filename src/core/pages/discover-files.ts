@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import picomatch from 'picomatch';
 import { normalizePagePath } from '../navigation/page-paths.ts';
-import { readMintIgnorePatterns } from './mintignore.ts';
+import { mintIgnoreMatcher } from './mintignore.ts';
 
 /** Files of a docs folder, split the way Mintlify splits them (reference/mintlify.md 4.3). */
 export interface DocsFiles {
@@ -50,11 +49,6 @@ function extensionOf(name: string): string {
   return dot <= 0 ? '' : name.slice(dot).toLowerCase();
 }
 
-function readIgnoreMatcher(folder: string): (path: string) => boolean {
-  const patterns = readMintIgnorePatterns(folder);
-  return patterns.length ? picomatch(patterns, { dot: true }) : () => false;
-}
-
 /** The keys under which navigation nodes hold pages and other nodes (docs.json's tree). */
 const NAVIGATION_CHILDREN = ['pages', 'groups', 'anchors', 'tabs', 'dropdowns', 'versions', 'languages', 'products'];
 
@@ -80,7 +74,7 @@ export function navigationPagePaths(navigation: unknown): Set<string> {
 
 /** Walks a docs folder once and sorts its files into pages, assets, snippets and data files. */
 export function discoverDocsFiles(folder: string, options: DiscoverOptions = {}): DocsFiles {
-  const ignored = readIgnoreMatcher(folder);
+  const ignored = mintIgnoreMatcher(folder);
   const files: DocsFiles = { pages: [], assets: [], snippets: [], dataFiles: [], repoFiles: [] };
   const listed = options.listed ?? new Set<string>();
   const walk = (relDir: string) => {

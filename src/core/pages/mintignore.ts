@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import picomatch from 'picomatch';
 
 /**
  * Glob patterns for the paths a docs folder's `.mintignore` excludes (gitignore-style: a bare
@@ -17,4 +18,10 @@ export function readMintIgnorePatterns(folder: string): string[] {
       const base = line.startsWith('/') || bare.includes('/') ? bare : `**/${bare}`;
       return [base, `${base}/**`];
     });
+}
+
+/** Whether a path relative to the docs folder (with `/`) is excluded by its `.mintignore`. */
+export function mintIgnoreMatcher(folder: string): (path: string) => boolean {
+  const patterns = readMintIgnorePatterns(folder);
+  return patterns.length ? picomatch(patterns, { dot: true }) : () => false;
 }
