@@ -1,22 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCliServer, type DevServer } from '../support/dev-server.ts';
+import { findFreePort, startCliServer, type DevServer } from '../support/dev-server.ts';
 
 // `mintaka dev --port N` listens on N, and a server started again on another port keeps what
 // the last one rendered: the port is not part of what Astro keys its content store to.
 let folder: string;
 const servers: DevServer[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function startOn(port: number): Promise<DevServer> {
   const server = await startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1'], /Dev server at (http:\/\/\S+?)\/?\s/);
@@ -37,7 +28,7 @@ afterAll(() => {
 
 describe('mintaka dev --port', () => {
   it('listens on the port it was given, and a start on another port keeps the rendered pages', async () => {
-    const firstPort = await freePort();
+    const firstPort = await findFreePort();
     const first = await startOn(firstPort);
     expect(first.url).toBe(`http://127.0.0.1:${firstPort}`);
     expect(await (await fetch(`${first.url}/one`)).text()).toContain('The first page.');
@@ -46,8 +37,8 @@ describe('mintaka dev --port', () => {
     first.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    let secondPort = await freePort();
-    while (secondPort === firstPort) secondPort = await freePort();
+    let secondPort = await findFreePort();
+    while (secondPort === firstPort) secondPort = await findFreePort();
     const second = await startOn(secondPort);
     expect(second.url).toBe(`http://127.0.0.1:${secondPort}`);
     expect(await (await fetch(`${second.url}/one`)).text()).toContain('The first page.');

@@ -13,7 +13,7 @@ export interface CliServer {
 export type DevServer = CliServer;
 
 /** A free port: bind port 0, read it, let it go. */
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
