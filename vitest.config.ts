@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // One temporary folder per run, removed at its end (tests/support/temp-root.ts).
+    globalSetup: ['tests/support/temp-root.ts'],
     // Build and browser tests start servers and Astro builds; two cores, so keep it bounded.
     maxWorkers: 2,
     // Some tests build a whole site (the repository's own, a CLI run): on a busy two-core
