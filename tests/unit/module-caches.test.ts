@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,5 +63,24 @@ describe("the cache of Mintaka's modules without their types", () => {
     // A file where the folder should be.
     writeFileSync(cache, '');
     expect(run()).toMatchObject({ stdout: '42', status: 0 });
+  });
+});
+
+describe("the cache of V8's compiled code", () => {
+  const entries = () => readdirSync(join(cache, 'v8')).flatMap((version) => readdirSync(join(cache, 'v8', version)));
+
+  it('is kept while it holds what a few versions of Mintaka need, and emptied past that', () => {
+    writeFileSync(join(folder, 'main.ts'), 'console.log("run");\n');
+    // Entries left by the bundles of earlier builds, each loaded once.
+    const old = join(cache, 'v8', 'v0.0.0-x64-00000000-0');
+    mkdirSync(old, { recursive: true });
+    for (let i = 0; i < 9_000; i++) writeFileSync(join(old, `old${i}`), '');
+    expect(run().stdout).toBe('run');
+    expect(entries().filter((name) => name.startsWith('old'))).toHaveLength(9_000);
+    for (let i = 9_000; i < 10_001; i++) writeFileSync(join(old, `old${i}`), '');
+    expect(run().stdout).toBe('run');
+    expect(entries().filter((name) => name.startsWith('old'))).toHaveLength(0);
+    // The run that emptied it kept what it compiled: the next one starts from that.
+    expect(entries().length).toBeGreaterThan(0);
   });
 });
