@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroCacheDir } from '../../src/cli/astro-root.ts';
+import { repoRoot } from '../support/build-fixture.ts';
 import { findFreePort, startCliServer, type DevServer } from '../support/dev-server.ts';
 
 // `mintaka dev --port N` listens on N, and a server started again on another port keeps what
@@ -21,8 +23,12 @@ beforeAll(() => {
   writeFileSync(join(folder, 'one.md'), '---\ntitle: One\n---\n\nThe first page.\n');
 });
 
+/** The dev server's cache folder for the docs folder, where Astro writes its content store. */
+const devCache = () => astroCacheDir(repoRoot, realpathSync(folder), 'dev');
+
 afterAll(() => {
   for (const server of servers) server.stop();
+  rmSync(devCache(), { recursive: true, force: true });
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -32,8 +38,9 @@ describe('mintaka dev --port', () => {
     const first = await startOn(firstPort);
     expect(first.url).toBe(`http://127.0.0.1:${firstPort}`);
     expect(await (await fetch(`${first.url}/one`)).text()).toContain('The first page.');
-    // Astro writes its content store to disk shortly after the first sync.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Astro writes its content store to disk shortly after the first sync: the second start
+    // must find it, or it would have nothing to keep.
+    await expect.poll(() => existsSync(join(devCache(), '.astro/data-store.json')), { timeout: 30_000 }).toBe(true);
     first.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
 
