@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { createServer } from 'node:http';
-import { delimiter, join } from 'node:path';
+import { realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, sep } from 'node:path';
+import { astroCacheDir } from '../../src/cli/astro-root.ts';
 import { repoRoot } from './build-fixture.ts';
 
 export interface CliServer {
@@ -32,8 +35,10 @@ function cliEnv(): NodeJS.ProcessEnv {
  * Runs a long-running `mintaka` command (dev, preview, proxy) as a writer would, and resolves
  * once its output matches `ready`, whose first group is the URL it serves.
  */
-export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 90_000): Promise<CliServer> {
+export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 90_000, cleanUp?: () => void): Promise<CliServer> {
   const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], { cwd: repoRoot, env: cliEnv() });
+  // When it is stopped (a test file may end before the exit is seen), and again once it exits.
+  if (cleanUp) child.once('exit', cleanUp);
   let output = '';
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = await new Promise<string>((resolve, reject) => {
@@ -48,14 +53,26 @@ export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 
     });
     child.on('exit', () => reject(new Error(`mintaka ${args[0]} exited:\n${output}`)));
   });
-  return { url, output: () => output, stop: () => child.kill() };
+  return {
+    url,
+    output: () => output,
+    stop: () => {
+      child.kill();
+      cleanUp?.();
+    },
+  };
 }
 
 /** `mintaka dev <folder> [args]` on a free port. */
 export async function startDevServer(folder: string, args: string[] = []): Promise<DevServer> {
   const port = await findFreePort();
+  // The dev server's cache folder of a docs folder the test made is of no use after it: removed
+  // when the server stops. Not that of a folder kept in the repository (a writer's `npm run dev`).
+  const docsDir = realpathSync(folder);
+  const temporary = docsDir.startsWith(realpathSync(tmpdir()) + sep);
+  const removeCache = () => rmSync(astroCacheDir(repoRoot, docsDir, 'dev'), { recursive: true, force: true });
   // The server says where it listens (Vite moves to the next port when one is taken).
-  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/);
+  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, temporary ? removeCache : undefined);
 }
 
 /**
