@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { delimiter, isAbsolute, join, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { astroCacheDir } from '../../src/cli/astro-root.ts';
+import { BUILD_CACHES_LIST } from './temp-root.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,8 +15,26 @@ export interface CliRun {
   stderr: string;
 }
 
+/**
+ * Notes the cache folder of a `mintaka build` into the run's temporary folder: a build keeps it
+ * under .mintaka/cache for the next build to the same output, which no later run makes.
+ */
+function noteBuildCache(args: string[]): void {
+  if (args[0] !== 'build' || !args[1] || args[1].startsWith('-')) return;
+  const outIndex = args.indexOf('--out');
+  const outDir = resolvePath(repoRoot, outIndex > 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'dist');
+  const temporary = realpathSync(tmpdir()) + sep;
+  if (!outDir.startsWith(temporary) && !outDir.startsWith(tmpdir() + sep)) return;
+  try {
+    appendFileSync(join(tmpdir(), BUILD_CACHES_LIST), `${astroCacheDir(repoRoot, realpathSync(resolvePath(repoRoot, args[1])), outDir)}\n`);
+  } catch {
+    // A folder that does not exist: the build fails before it makes a cache.
+  }
+}
+
 /** Runs the `mintaka` CLI as a user would, with the local Node 22 first on PATH. */
 export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  noteBuildCache(args);
   return new Promise((resolve) => {
     const child = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], {
       cwd: repoRoot,
