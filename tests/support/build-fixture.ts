@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, isAbsolute, join, resolve as resolvePath, sep } from 'node:path';
+import { delimiter, isAbsolute, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { astroCacheDir } from '../../src/cli/astro-root.ts';
-import { BUILD_CACHES_LIST } from './temp-root.ts';
+import { BUILD_CACHES_LIST, inRunFolder } from './temp-root.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,8 +23,7 @@ function noteBuildCache(args: string[]): void {
   if (args[0] !== 'build' || !args[1] || args[1].startsWith('-')) return;
   const outIndex = args.indexOf('--out');
   const outDir = resolvePath(repoRoot, outIndex > 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'dist');
-  const temporary = realpathSync(tmpdir()) + sep;
-  if (!outDir.startsWith(temporary) && !outDir.startsWith(tmpdir() + sep)) return;
+  if (!inRunFolder(outDir)) return;
   try {
     appendFileSync(join(tmpdir(), BUILD_CACHES_LIST), `${astroCacheDir(repoRoot, realpathSync(resolvePath(repoRoot, args[1])), outDir)}\n`);
   } catch {
@@ -70,8 +69,6 @@ export async function buildFixture(name: string, extraArgs: string[] = [], env: 
   const folder = isAbsolute(name) ? name : join(repoRoot, 'tests/fixtures/sites', name);
   const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-build-')), 'dist');
   const run = await runCli(['build', folder, '--out', outDir, ...extraArgs], env);
-  // Its cache folder serves a next build to the same output, and this one is new each time.
-  if (!extraArgs.includes('--out')) rmSync(astroCacheDir(repoRoot, realpathSync(folder), outDir), { recursive: true, force: true });
   const html = (path: string) => readFileSync(join(outDir, path.replace(/^\//, ''), path.endsWith('.html') ? '' : 'index.html'), 'utf8');
   return { ...run, outDir, html, page: (path) => parse(html(path), { blockTextElements: { script: true, style: true } }) };
 }

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { createServer } from 'node:http';
 import { realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, join, sep } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { astroCacheDir } from '../../src/cli/astro-root.ts';
 import { repoRoot } from './build-fixture.ts';
+import { inRunFolder } from './temp-root.ts';
 
 export interface CliServer {
   url: string;
@@ -69,10 +69,9 @@ export async function startDevServer(folder: string, args: string[] = []): Promi
   // The dev server's cache folder of a docs folder the test made is of no use after it: removed
   // when the server stops. Not that of a folder kept in the repository (a writer's `npm run dev`).
   const docsDir = realpathSync(folder);
-  const temporary = docsDir.startsWith(realpathSync(tmpdir()) + sep);
   const removeCache = () => rmSync(astroCacheDir(repoRoot, docsDir, 'dev'), { recursive: true, force: true });
   // The server says where it listens (Vite moves to the next port when one is taken).
-  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, temporary ? removeCache : undefined);
+  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, inRunFolder(docsDir) ? removeCache : undefined);
 }
 
 /**

@@ -1,9 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 
 /** The file, in the run's folder, listing the build caches its builds made (build-fixture.ts), removed at its end. */
 export const BUILD_CACHES_LIST = 'mintaka-build-caches.txt';
+
+/** Whether a path (as written or as its real path) lies in the test run's temporary folder. */
+export function inRunFolder(path: string): boolean {
+  return [tmpdir(), realpathSync(tmpdir())].some((folder) => path.startsWith(folder + sep));
+}
 
 /**
  * Vitest's global setup: every temporary folder of one test run (built sites, docs folders made

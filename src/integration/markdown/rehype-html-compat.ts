@@ -8,7 +8,6 @@ import type { EstreeNode } from '../../core/markdown/static-jsx.ts';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
-
 /** `style={{ marginTop: 12 }}` means 12px in React; Astro would print `margin-top:12`. */
 function addPixelUnits(attribute: MdxJsxAttribute): void {
   const value = attribute.value;

@@ -33,8 +33,8 @@ export function iconSubstitution(icon: unknown, iconType: unknown, library: Icon
  * Markup for an icon as Mintlify accepts it (components' `icon` props, sidebar, tabs, anchors,
  * code blocks): inline `<svg>` markup or a JSX element, an image URL or path, or a Font Awesome
  * name. A name no free icon has is drawn as the nearest free icon, else a placeholder of the
- * same size, and reported once per name for the whole build (icon-uses.ts). Names are looked up in the site's
- * `icons.library` (Lucide, Tabler) first; Mintaka's own icons pass `fontawesome`.
+ * same size, and reported once per name for the whole build (icon-uses.ts). Names are looked up
+ * in the site's `icons.library` (Lucide, Tabler) first; Mintaka's own icons pass `fontawesome`.
  */
 export function renderIconHtml(icon: unknown, iconType: unknown, className: string, context: string, library: IconLibrary = currentSiteConfig()?.icons.library ?? 'fontawesome'): string {
   // An element (`icon={<svg …>…</svg>}`): an SVG drawn as an icon, another element as written.
