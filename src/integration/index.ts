@@ -26,6 +26,7 @@ import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
 import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
+import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { dropReloadsBeforeListening } from './dev-start-reload.ts';
 import { listenOnDevPort } from './dev-port.ts';
@@ -112,6 +113,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginComponentStyles(config.srcDir, command),
               vitePluginPageModules(config.root),
               vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
+              vitePluginNoClientPrebundle(),
             ],
             ...(command === 'dev' ? { environments: devEnvironments } : {}),
             // A docs folder's .jsx snippets (Mintlify's React components) render with Astro's JSX

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -166,7 +166,12 @@ describe('a second build of the same site', () => {
     expect(second.code, second.stderr).toBe(0);
     expect(snapshot(second)).toEqual(pages);
 
-    rmSync(join(astroCacheDir(repoRoot, realpathSync(folder), outDir), 'page-html'), { recursive: true, force: true });
+    // Browser code imports no packages: Vite pre-bundles none (vite-plugin-no-client-prebundle.ts).
+    const cacheDir = astroCacheDir(repoRoot, realpathSync(folder), outDir);
+    expect(existsSync(join(cacheDir, 'data-store.json'))).toBe(true);
+    expect(existsSync(join(cacheDir, 'node_modules/.vite/deps'))).toBe(false);
+
+    rmSync(join(cacheDir, 'page-html'), { recursive: true, force: true });
     const third = await again();
     expect(third.code, third.stderr).toBe(0);
     expect(snapshot(third)).toEqual(pages);
