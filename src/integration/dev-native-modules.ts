@@ -11,6 +11,12 @@ import { importSpecifiers, isRelativeSpecifier } from './module-specifiers.ts';
 // them. Node loads those itself (it strips TypeScript types as the CLI's imports need), once for
 // the process; Vite keeps the components (.astro), the styles and whatever needs one of its
 // virtual modules. Builds bundle everything, as before.
+//
+// The same goes for Astro's runtime. Vite takes the `astro` package into the runner (Astro
+// lists it in `noExternal`), and half of the 340 of its modules the first page loaded reach no
+// virtual module: escaping, headers, the manifest's helpers. Node loads those too. Each file
+// still has one copy: a module Node loads imports only modules Node loads, and every import of
+// it, from Node or from the runner, gets Node's.
 
 const CODE_MODULE = /\.(?:ts|mts|js|mjs)$/;
 /** Vite's additions to `import.meta`, which Node does not have. */
@@ -94,17 +100,21 @@ const scans = new Map<string, Set<string>>();
 
 /**
  * Vite's `dev.createEnvironment` for a server environment of `mintaka dev` (as Vite's own,
- * runnable) in which the modules under `srcDir` that Node can load are loaded by Node:
- * handed to the runner as external modules, and not transformed ahead.
+ * runnable) in which the modules under `dirs` that Node can load are loaded by Node: handed
+ * to the runner as external modules, and not transformed ahead.
  */
-export function nativeModulesDevEnvironment(srcDir: URL): (name: string, config: ResolvedConfig) => DevEnvironment {
+export function nativeModulesDevEnvironment(dirs: URL[]): (name: string, config: ResolvedConfig) => DevEnvironment {
   return (name, config) => {
     const environment = createRunnableDevEnvironment(name, config);
-    const dir = fileURLToPath(srcDir);
     const bundled = bundledBy(config);
-    const key = `${dir}\0${JSON.stringify(config.resolve.noExternal, (_, value: unknown) => (value instanceof RegExp ? String(value) : value))}`;
-    let native = scans.get(key);
-    if (!native) scans.set(key, (native = nativeLoadableModules(dir, bundled)));
+    const noExternal = JSON.stringify(config.resolve.noExternal, (_, value: unknown) => (value instanceof RegExp ? String(value) : value));
+    const native = new Set<string>();
+    for (const dir of dirs.map((url) => fileURLToPath(url))) {
+      const key = `${dir}\0${noExternal}`;
+      let found = scans.get(key);
+      if (!found) scans.set(key, (found = nativeLoadableModules(dir, bundled)));
+      for (const file of found) native.add(file);
+    }
     const loadedByNode = (url: string): string | undefined => {
       const file = fileOfUrl(url);
       if (file === undefined) return undefined;

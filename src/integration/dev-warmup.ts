@@ -6,17 +6,21 @@ import { isRunnableDevEnvironment, type ViteDevServer } from 'vite';
 import { nativeModulesDevEnvironment } from './dev-native-modules.ts';
 
 const MINTAKA_SRC = new URL('../', import.meta.url);
+/** Astro's runtime: the folder of the module the `astro` package exports. */
+const ASTRO_DIST = new URL('./', import.meta.resolve('astro'));
+const NODE_LOADS = [MINTAKA_SRC, ASTRO_DIST];
 
 /**
  * Vite options for `mintaka dev`. A server environment loads modules one import at a time
  * (each waits for the read and transform of the one before it); transforming a module's
  * static imports as soon as it is seen lets that work overlap, as it does for the browser.
- * Mintaka's own modules that need nothing of Vite are loaded by Node (dev-native-modules.ts).
+ * Mintaka's and Astro's modules that need nothing of Vite are loaded by Node
+ * (dev-native-modules.ts).
  */
 export const devEnvironments = {
-  ssr: { dev: { preTransformRequests: true, createEnvironment: nativeModulesDevEnvironment(MINTAKA_SRC) } },
+  ssr: { dev: { preTransformRequests: true, createEnvironment: nativeModulesDevEnvironment(NODE_LOADS) } },
   // Loads the content config before the collection sync.
-  astro: { dev: { preTransformRequests: true, createEnvironment: nativeModulesDevEnvironment(MINTAKA_SRC) } },
+  astro: { dev: { preTransformRequests: true, createEnvironment: nativeModulesDevEnvironment(NODE_LOADS) } },
 };
 
 /** A file's URL in Vite's module graph, the one its importers use. */

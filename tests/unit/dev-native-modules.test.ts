@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,5 +77,13 @@ describe('which of Mintaka modules Node loads in mintaka dev', () => {
     // Its values use astro/jsx-runtime, which Vite bundles: a second copy loaded by Node would
     // not be the one the page renders with.
     expect(own.has(join(src, 'components/mdx/mdx-globals.ts'))).toBe(false);
+  });
+
+  it("on Astro's runtime: its helpers by Node, every module that reaches a virtual module by Vite", () => {
+    const dist = fileURLToPath(new URL('./', import.meta.resolve('astro')));
+    const astro = nativeLoadableModules(dist, bundled);
+    expect(astro.has(join(dist, 'runtime/server/escape.js'))).toBe(true);
+    expect(astro.size).toBeGreaterThan(100);
+    for (const file of astro) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bfrom\s*["'](?:astro|virtual):|\bimport\(\s*["'](?:astro|virtual):/);
   });
 });
