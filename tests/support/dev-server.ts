@@ -69,7 +69,15 @@ export async function startDevServer(folder: string, args: string[] = []): Promi
   // The dev server's cache folder of a docs folder the test made is of no use after it: removed
   // when the server stops. Not that of a folder kept in the repository (a writer's `npm run dev`).
   const docsDir = realpathSync(folder);
-  const removeCache = () => rmSync(astroCacheDir(repoRoot, docsDir, 'dev'), { recursive: true, force: true });
+  // At the stop, the server may still be writing into it until the signal ends it: the removal
+  // tries again for a moment, and leaves what remains to the removal when the process exits.
+  const removeCache = () => {
+    try {
+      rmSync(astroCacheDir(repoRoot, docsDir, 'dev'), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    } catch {
+      // Removed again once the server has exited.
+    }
+  };
   // The server says where it listens (Vite moves to the next port when one is taken).
   return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, inRunFolder(docsDir) ? removeCache : undefined);
 }
