@@ -7,6 +7,7 @@ import { getDiagnostics } from '../integration/diagnostics.ts';
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { problemFromMessage } from '../integration/validate/problems.ts';
 import { allowedHostNames } from './host-guard.ts';
+import { boundDevBlockFiles } from '../integration/markdown/highlight-cache.ts';
 import { DEV_PORT_VARIABLE } from '../integration/dev-port.ts';
 import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 
@@ -32,6 +33,8 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   process.env.MINTAKA_CACHE_DIR = cacheDir;
   mkdirSync(cacheDir, { recursive: true });
   clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
+  // In the background: the server starts meanwhile, and reads a block file or highlights again.
+  void boundDevBlockFiles();
   const { dev } = await import('astro');
   // Vite refuses other Host headers (DNS rebinding), with the rule preview and proxy share.
   const allowedHosts = [...allowedHostNames({ listenHost: options.host, hostNames: options.hostNames })];

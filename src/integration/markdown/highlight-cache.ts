@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Element } from 'hast';
 import { getAstroCommand } from '../astro-command.ts';
@@ -76,4 +77,34 @@ export function writeCachedBlock(key: string, block: Element): void {
   const dir = highlightCacheDir();
   if (!dir) return;
   writeInBackground(join(dir, key.slice(0, 2), `${key}.json`), json);
+}
+
+/**
+ * Block files beyond which `mintaka dev` empties them when it starts. Each block a dev server
+ * highlights stays in a file of its own, and every version of a block a writer saves is a new
+ * one: nothing else ever removed them (7,800 files, 55 MiB here after a few days). A site of
+ * 1,000 pages with three blocks a page needs 3,000; emptied, the files are written again as
+ * pages are opened. A build's files (`blocks/`, `samples/`: one a site and thread) follow the
+ * site and are left alone.
+ */
+export const DEV_BLOCK_FILES_LIMIT = 20_000;
+
+/** The folders of `mintaka dev`'s block files: the first two characters of their keys. */
+const BLOCK_FILE_FOLDER = /^[0-9a-f]{2}$/;
+
+/**
+ * Empties `mintaka dev`'s block files when there are more than `limit`. Another server reading
+ * or writing one meanwhile finds it or not, and highlights again: only time is lost.
+ */
+export async function boundDevBlockFiles(limit = DEV_BLOCK_FILES_LIMIT): Promise<void> {
+  const dir = highlightCacheDir();
+  if (!dir) return;
+  try {
+    const folders = (await readdir(dir)).filter((name) => BLOCK_FILE_FOLDER.test(name)).map((name) => join(dir, name));
+    const counts = await Promise.all(folders.map((folder) => readdir(folder).then((names) => names.length, () => 0)));
+    if (counts.reduce((sum, count) => sum + count, 0) <= limit) return;
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  } catch {
+    // No cache folder yet, or one that cannot be read: nothing to bound.
+  }
 }
