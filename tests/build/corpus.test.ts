@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpusSite, DEFAULT_CORPUS, listCorpusSites, type CorpusSiteResult } from '../../scripts/build-corpus.ts';
-import { differingPages } from '../support/compare-builds.ts';
+import { differingPages, ownCaches } from '../support/compare-builds.ts';
 
 // Ten real Mintlify sites (MINTAKA_CORPUS, by default ../shared/corpus beside the repository)
 // must build unchanged. The corpus is not part of the repository (its licences and size keep
@@ -40,10 +40,12 @@ describe.runIf(hasCorpus)('corpus of real Mintlify sites', () => {
   const compiled = new Map<string, CorpusSiteResult>();
 
   beforeAll(async () => {
+    // Caches of their own, shared by the compiled builds only (compare-builds.ts).
+    const compiledCaches = ownCaches();
     // One site at a time: each build already uses both cores.
     for (const name of listCorpusSites()) {
       results.set(name, await buildCorpusSite(join(DEFAULT_CORPUS, name)));
-      compiled.set(name, await buildCorpusSite(join(DEFAULT_CORPUS, name), { env: { MINTAKA_COMPILE_ALL_MDX: '1' } }));
+      compiled.set(name, await buildCorpusSite(join(DEFAULT_CORPUS, name), { env: { MINTAKA_COMPILE_ALL_MDX: '1', ...compiledCaches } }));
     }
     for (const result of results.values()) {
       console.log(`${result.ok ? '✓' : '✗'} ${result.site}: ${result.pages} pages, ${result.warnings.length} warnings, ${result.skipped.length} left out, ${result.errors.length} errors (${result.seconds.toFixed(1)} s)`);

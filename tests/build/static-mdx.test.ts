@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { differingPages } from '../support/compare-builds.ts';
+import { differingPages, ownCaches } from '../support/compare-builds.ts';
 import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
 
 // A build writes static MDX pages (Markdown, HTML and components with values as props) straight
@@ -13,7 +13,7 @@ beforeAll(async () => {
   for (const name of FIXTURES) {
     // Verbose: the build says how many of the pages rendered ahead of Astro it used.
     const fast = await buildFixture(name, [], { MINTAKA_VERBOSE: '1' });
-    const compiled = await buildFixture(name, [], { MINTAKA_COMPILE_ALL_MDX: '1' });
+    const compiled = await buildFixture(name, [], { MINTAKA_COMPILE_ALL_MDX: '1', ...ownCaches() });
     builds.set(name, { fast, compiled });
   }
 }, 600_000);

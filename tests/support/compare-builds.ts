@@ -1,5 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
+/**
+ * The environment of a build compared with another build of the same site: caches of its own,
+ * in the run's temporary folder. Builds of one site share the Markdown twins they converted
+ * (kept by content and by the code that converts them): a build taking the other's twins would
+ * never show that its own way of rendering makes different ones.
+ */
+export function ownCaches(): Record<string, string> {
+  return { MINTAKA_HIGHLIGHT_CACHE: join(mkdtempSync(join(tmpdir(), 'mintaka-caches-')), 'code') };
+}
 
 /** Every built page of a site (index.html, 404.html, its Markdown twin, llms.txt), by its path in the output folder. */
 function builtPages(outDir: string): string[] {

@@ -73,6 +73,13 @@ describe('Markdown copies of pages', () => {
     );
   });
 
+  it('convert a component written on one line as the block the page shows, as MDX does', () => {
+    const page = ['<Info>This needs your [private key](/keys).</Info>', '', '<Tip>One</Tip> <Warning>Two</Warning>', '', 'Text with <Tooltip tip="t">a term</Tooltip> inside.', ''].join('\n');
+    expect(copyOf('one-line.mdx', page)).toBe(
+      ['> **Info:** This needs your [private key](https://docs.example.com/keys).', '', '> **Tip:** One', '', '> **Warning:** Two', '', 'Text with a term inside.'].join('\n'),
+    );
+  });
+
   it('convert a block whose link is not written as its URL, so the link is still absolute', () => {
     expect(copyOf('encoded.md', 'See [the page](/página).\n')).toBe('See [the page](https://docs.example.com/p%C3%A1gina).');
   });

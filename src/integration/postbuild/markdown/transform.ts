@@ -1,4 +1,4 @@
-import type { BlockContent, Nodes, Root, RootContent } from 'mdast';
+import type { BlockContent, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { isJsxElement, readJsxString, type JsxElement } from '../../../core/links/jsx.ts';
 import { convertElement } from './components.ts';
@@ -58,6 +58,28 @@ function unwrapSteps(nodes: RootContent[]): RootContent[] {
   return nodes.flatMap((node) => (node.data as { mkStep?: BlockContent[] } | undefined)?.mkStep ?? [node]);
 }
 
+/** HTML's white space, which MDX ignores around components that make up a paragraph. */
+const BLANK = /^[\t\n\f\r ]*$/;
+
+/**
+ * MDX's rule for a paragraph made only of components and expressions (white space aside):
+ * they are blocks, and the page renders them as blocks (`<Info>Text</Info>` on a line of its
+ * own is a callout, not a paragraph holding one). The MDX compiler applies it after parsing
+ * (remark-mark-and-unravel), so a tree read straight from the parser still has the paragraph:
+ * converted as it stands, the callout lost its label in the Markdown copy of a compiled page.
+ * The blocks, as copies; undefined for any other paragraph.
+ */
+function unravelled(paragraph: Paragraph): RootContent[] | undefined {
+  const children = paragraph.children;
+  const jsx = (child: RootContent) => child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression';
+  if (!children.some(jsx) || !children.every((child) => jsx(child) || (child.type === 'text' && BLANK.test(child.value)))) return undefined;
+  return children.flatMap((child): RootContent[] => {
+    if (child.type === 'mdxJsxTextElement') return [{ ...child, type: 'mdxJsxFlowElement', children: child.children as BlockContent[] } as RootContent];
+    if (child.type === 'mdxTextExpression') return [{ ...child, type: 'mdxFlowExpression' }];
+    return child.type === 'text' && /^[\t\r\n ]+$/.test(child.value) ? [] : [child];
+  });
+}
+
 // The tree is never changed: nodes that change are copied. The build converts the tree it
 // renders the page from (render-copies.ts), before the other plugins see it.
 function convertNode(node: Nodes, context: TransformContext, scope: Scope, inline: boolean): RootContent[] {
@@ -76,6 +98,10 @@ function convertNode(node: Nodes, context: TransformContext, scope: Scope, inlin
       break;
     default:
       break;
+  }
+  if (node.type === 'paragraph') {
+    const blocks = unravelled(node);
+    if (blocks) return convertChildren(blocks, context, scope, inline);
   }
   if (isJsxElement(node)) {
     const snippet = context.expandSnippet(node, scope);
