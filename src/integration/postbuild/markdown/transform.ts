@@ -67,7 +67,9 @@ const BLANK = /^[\t\n\f\r ]*$/;
  * own is a callout, not a paragraph holding one). The MDX compiler applies it after parsing
  * (remark-mark-and-unravel), so a tree read straight from the parser still has the paragraph:
  * converted as it stands, the callout lost its label in the Markdown copy of a compiled page.
- * The blocks, as copies; undefined for any other paragraph.
+ * (satteri's trees come unravelled, micromark's do not: parse-mdx-native-first.ts.) MDX's own
+ * plugin changes the tree in place, and this tree is the one the page then renders from. The
+ * blocks, as copies; undefined for any other paragraph.
  */
 function unravelled(paragraph: Paragraph): RootContent[] | undefined {
   const children = paragraph.children;
