@@ -7,6 +7,8 @@
 // serve`/`preview` answer: the options that need it stay hidden elsewhere.
 import type { PageAction } from '../core/agents/page-actions.ts';
 import { fillPlaceholders } from '../core/agents/placeholders.ts';
+import { addStyles } from './add-styles.ts';
+import itemStyles from '../styles/page-actions-items.css?inline';
 
 /** An option as the build writes it: a custom icon as its markup. */
 export type MenuAction = PageAction & { iconHtml?: string };
@@ -21,6 +23,7 @@ function element(tag: string, className?: string, text?: string): HTMLElement {
 }
 
 const started = new WeakSet<HTMLElement>();
+let styled = false;
 
 function copy(status: HTMLElement, text: string | Promise<string>): void {
   status.textContent = '';
@@ -66,6 +69,9 @@ export function init(box: HTMLElement, event?: Event): void {
 }
 
 function start(box: HTMLElement): void {
+  // The items' rules, once per page, before any item is drawn.
+  if (!styled) addStyles(itemStyles);
+  styled = true;
   started.add(box);
   // From now on this module answers: the frame's loader steps aside.
   box.onpointerover = box.onclick = null;

@@ -3,6 +3,9 @@
 // matching headings, and is driven by the keyboard (arrows, Enter, Escape) as a combobox.
 // Escape closes it; the clear button empties the query.
 
+import { addStyles } from './add-styles.ts';
+import resultStyles from '../styles/search-results.css?inline';
+
 interface PagefindSubResult {
   title: string;
   url: string;
@@ -78,10 +81,14 @@ function cleanUrl(url: string): string {
 }
 
 const started = new WeakSet<HTMLDialogElement>();
+let styled = false;
 
 /** Wires the dialog; the page's script (client/page.js) calls it on every opening, it works once. */
 export function init(dialog: HTMLDialogElement): void {
   if (started.has(dialog)) return;
+  // The results' rules, once per page, before any result is drawn.
+  if (!styled) addStyles(resultStyles);
+  styled = true;
   started.add(dialog);
   const input = dialog.querySelector<HTMLInputElement>('input')!;
   const clear = dialog.querySelector<HTMLButtonElement>('.mk-search-clear')!;

@@ -25,6 +25,7 @@ import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
 import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
+import { vitePluginFrameStyles } from './frame-styles.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
@@ -111,6 +112,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginProxy(getSite, { allow: listFromEnv('MINTAKA_PROXY_ALLOW'), trustedProxies: listFromEnv('MINTAKA_PROXY_TRUSTED') }),
               vitePluginApiPage(config.srcDir, command),
               vitePluginComponentStyles(config.srcDir, command),
+              vitePluginFrameStyles(config.srcDir, command, getSite),
               vitePluginPageModules(config.root),
               vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
               vitePluginNoClientPrebundle(),

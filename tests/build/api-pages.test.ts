@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildWarningLines, repoRoot, runCli, type BuiltSite, type CliRun } from '../support/build-fixture.ts';
+import { unstyledFrameClassesOfSite } from '../support/frame-rules.ts';
 
 // API reference pages built from the OpenAPI documents of tests/fixtures/sites/api: a 3.0
 // JSON document behind a tab (one generated page per operation), a 3.1 YAML document with a
@@ -342,5 +343,11 @@ describe('api settings', () => {
     expect(options.code).toBe(0);
     expect(options.page('/pet').querySelector('#mk-playground')).toBeNull();
     expect(site.page('/store/pets/get-a-pet').querySelector('#mk-playground')).not.toBeNull();
+  });
+});
+
+describe('frame stylesheet', () => {
+  it('styles every part of the frame that a page shows', () => {
+    expect(unstyledFrameClassesOfSite(site.outDir)).toEqual([]);
   });
 });

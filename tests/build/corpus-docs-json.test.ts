@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpusSite, DEFAULT_DOCS_JSON_CORPUS, listCorpusSites, type CorpusSiteResult } from '../../scripts/build-corpus.ts';
+import { unstyledFrameClassesOfSite } from '../support/frame-rules.ts';
 
 // Six real sites in Mintlify's current format (MINTAKA_CORPUS_DOCS_JSON, by default
 // ../shared/corpus-docs-json beside the repository) must build unchanged. Like the mint.json
@@ -43,6 +44,10 @@ describe.runIf(hasCorpus)('corpus of real docs.json sites', () => {
     expect(result.ok).toBe(true);
     expect(result.pages).toBeGreaterThan(5);
     expect(result.skipped).toEqual(EXPECTED_LEFT_OUT[name] ?? []);
+  });
+
+  it.each((hasCorpus ? listCorpusSites(DEFAULT_DOCS_JSON_CORPUS) : []).map((name) => [name]))('styles every part of the frame that the pages of %s show', (name) => {
+    expect(unstyledFrameClassesOfSite(results.get(name)!.outDir)).toEqual([]);
   });
 
   it('renders what their docs.json says: tabs, dropdowns, global anchors, navbar, footer columns, banner', () => {

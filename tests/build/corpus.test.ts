@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpusSite, DEFAULT_CORPUS, listCorpusSites, type CorpusSiteResult } from '../../scripts/build-corpus.ts';
+import { unstyledFrameClassesOfSite } from '../support/frame-rules.ts';
 import { differingPages, ownCaches } from '../support/compare-builds.ts';
 
 // Ten real Mintlify sites (MINTAKA_CORPUS, by default ../shared/corpus beside the repository)
@@ -83,6 +84,10 @@ describe.runIf(hasCorpus)('corpus of real Mintlify sites', () => {
     const expected = BUILD_TIME_PAGES[name] ?? [];
     const differences = differingPages(results.get(name)!.outDir, compiled.get(name)!.outDir);
     expect(differences.filter((d) => !expected.some((page) => d.startsWith(`${page}:`)))).toEqual([]);
+  });
+
+  it.each((hasCorpus ? listCorpusSites() : []).map((name) => [name]))('styles every part of the frame that the pages of %s show', (name) => {
+    expect(unstyledFrameClassesOfSite(results.get(name)!.outDir)).toEqual([]);
   });
 
   it('reads what real sites write: fence titles and highlights, snippets with props, mermaid, raw HTML', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type BuiltSite } from '../support/build-fixture.ts';
+import { unstyledFrameClassesOfSite } from '../support/frame-rules.ts';
 
 // A docs.json site (tests/fixtures/sites/docs-json: languages → versions → tabs, dropdowns,
 // OpenAPI, and every setting of the point 4), asserted on the HTML a reader receives.
@@ -163,5 +164,11 @@ describe('a docs.json site', () => {
     const setup = site.page('/guides/setup');
     expect(setup.querySelector('.mk-group-title a')?.getAttribute('href')).toBe('/guides');
     expect(setup.querySelectorAll('.mk-group-title .mk-tag').map((t) => t.text)).toEqual(['NEW']);
+  });
+});
+
+describe('frame stylesheet', () => {
+  it('styles every part of the frame that a page shows', () => {
+    expect(unstyledFrameClassesOfSite(site.outDir)).toEqual([]);
   });
 });

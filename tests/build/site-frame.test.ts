@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildWarningLines, type BuiltSite } from '../support/build-fixture.ts';
+import { linkedCss, unstyledFrameClassesOfSite } from '../support/frame-rules.ts';
 
 // Each item of the site frame (issue: config rendered as a complete site), asserted on the
 // HTML that a reader's browser receives.
@@ -260,5 +261,23 @@ describe('page modes', () => {
 describe('config warnings', () => {
   it('names an unknown top-level key and the nearest known one', () => {
     expect(buildWarningLines(anchors.stdout)).toContain('mint.json:26:3: unknown key "navigaton" — did you mean "navigation"? It is ignored.');
+  });
+});
+
+describe('frame stylesheet', () => {
+  it('styles every part of the frame that a page shows', () => {
+    for (const site of [full, anchors]) expect(unstyledFrameClassesOfSite(site.outDir)).toEqual([]);
+  });
+
+  it('leaves out the rules of the parts its site does not show, and those of search results and menu items until drawn', () => {
+    // No banner, docs.json menus, API pages, page modes or background on this site.
+    const css = linkedCss(anchors.outDir, anchors.html('/'));
+    for (const rule of ['.mk-banner', '.mk-sidebar-menu', '.mk-method', '.mk-mode-wide', '.mk-bg-grid', '.mk-has-bg-image']) expect(css, rule).not.toContain(rule);
+    // This one has a background image.
+    expect(linkedCss(full.outDir, full.html('/introduction'))).toContain('.mk-has-bg-image');
+    // The results' and the menu items' rules come with the code that draws them.
+    for (const [site, path] of [[full, '/introduction'], [anchors, '/']] as const) expect(linkedCss(site.outDir, site.html(path))).not.toMatch(/\.mk-search-excerpt|\.mk-pa-menu b/);
+    expect(readFileSync(join(full.outDir, '_mintaka/search.js'), 'utf8')).toContain('.mk-search-excerpt');
+    expect(readFileSync(join(full.outDir, '_mintaka/page-actions.js'), 'utf8')).toContain('.mk-pa-menu b{');
   });
 });

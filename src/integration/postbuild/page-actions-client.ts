@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { ViteDevServer } from 'vite';
 import type { MenuAction } from '../../client/page-actions-menu.ts';
 import { renderIconHtml } from '../../components/mdx/lib/icon-html.ts';
@@ -10,6 +9,7 @@ import { buildPageActions } from '../../core/agents/page-actions.ts';
 import type { SiteConfig } from '../../config/site/types.ts';
 import type { SiteData } from '../../site/load-site.ts';
 import { resolveSiteUrl } from './site-url.ts';
+import { bundleBrowserModule } from './browser-module.ts';
 
 /** Where the menu's items come from; the frame's script imports it on first use (client/page.js). */
 export const PAGE_ACTIONS_CLIENT_PATH = '/_mintaka/page-actions.js';
@@ -24,17 +24,7 @@ export function pageActionTemplates(site: Pick<SiteData, 'config'>, siteUrl: str
 
 /** The menu's module, with the site's options in it. */
 export async function bundlePageActionsClient(actions: MenuAction[]): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    define: { MK_PAGE_ACTIONS: JSON.stringify(actions) },
-  });
-  return result.outputFiles[0]!.text;
+  return bundleBrowserModule(entry, { MK_PAGE_ACTIONS: JSON.stringify(actions) });
 }
 
 export async function writePageActionsClient(site: SiteData, outDir: string, siteUrl: string | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleBrowserModule } from './browser-module.ts';
 
 /** Where the dialog's code is served; SearchButton.astro imports it from here on first open. */
 export const SEARCH_CLIENT_PATH = '/_mintaka/search.js';
@@ -11,9 +11,7 @@ let bundled: Promise<string> | undefined;
 
 /** The search dialog's browser code, bundled and minified once per process. */
 export function bundleSearchClient(): Promise<string> {
-  bundled ??= build({ entryPoints: [entry], bundle: true, format: 'esm', minify: true, target: 'es2022', write: false, logLevel: 'silent' }).then(
-    (result) => result.outputFiles[0]!.text,
-  );
+  bundled ??= bundleBrowserModule(entry);
   return bundled;
 }
 

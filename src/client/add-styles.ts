@@ -1,0 +1,6 @@
+/** Adds a stylesheet's rules to the page (once): for what a module loaded on first use draws. */
+export function addStyles(css: string): void {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+}

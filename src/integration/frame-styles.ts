@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { listLanguageNodes } from '../config/site/navigation.ts';
+import { flattenPages } from '../core/navigation/build-navigation.ts';
+import type { LevelKind } from '../core/navigation/types.ts';
+import type { SiteData } from '../site/load-site.ts';
+
+// The parts of the site frame that many sites do not show (a banner, a footer, anchors,
+// version selects...) have their rules in styles/frame/, one file each. A build's frame
+// stylesheet holds the rules of the parts its site can show, decided from the config, the
+// navigation and the pages' frontmatter: a site without a footer sends no footer rules to its
+// readers (issue 8: a content page's CSS within 25 KiB). Each test below is the condition
+// under which the part's component renders, or wider: a rule too many costs bytes, a rule too
+// few would leave a part unstyled. The dev server has every part: a config saved with a new
+// part shows it styled at once.
+
+interface FramePart {
+  /** styles/frame/<stylesheet>.css */
+  stylesheet: string;
+  /** Whether some page of the site can show the part. */
+  shown: (site: SiteData) => boolean;
+}
+
+/** The language nodes' settings and the site's own, where a page's frame takes them from. */
+function frameSettings(site: SiteData) {
+  return [site.config, ...listLanguageNodes(site.config.navigation)];
+}
+
+/** Whether docs.json's navigation has a level (switcher, anchors) of one of these kinds (route-navigation.ts). */
+function hasLevel(site: SiteData, kinds: readonly LevelKind[]): boolean {
+  const { scopes = [], global = {} } = site.navigation;
+  return scopes.some((scope) => scope.levels.some((level) => kinds.includes(level.kind))) || kinds.some((kind) => (global[kind]?.length ?? 0) > 0);
+}
+
+const PAGE_MODES = new Set(['wide', 'center', 'custom']);
+
+export const FRAME_PARTS: readonly FramePart[] = [
+  { stylesheet: 'background', shown: ({ config }) => Boolean(config.background.image || config.background.decoration) },
+  { stylesheet: 'banner', shown: (site) => frameSettings(site).some((settings) => settings.banner) },
+  { stylesheet: 'navbar-cta', shown: (site) => frameSettings(site).some((settings) => settings.navbar?.primary) },
+  { stylesheet: 'switchers', shown: (site) => site.navigation.versions.length > 0 || hasLevel(site, ['version', 'language']) },
+  { stylesheet: 'sidebar-menus', shown: (site) => hasLevel(site, ['product', 'dropdown']) },
+  { stylesheet: 'anchors', shown: (site) => site.navigation.anchors.length > 0 || hasLevel(site, ['anchor']) },
+  {
+    stylesheet: 'api-methods',
+    shown: (site) => Object.values(site.pages).some((page) => page.api) || flattenPages(site.navigation.groups).some((page) => page.method),
+  },
+  { stylesheet: 'page-modes', shown: (site) => Object.values(site.pages).some((page) => PAGE_MODES.has(String(page.frontmatter.mode))) },
+  { stylesheet: 'feedback', shown: ({ config: { feedback } }) => feedback.thumbsRating || feedback.suggestEdit || feedback.raiseIssue },
+  {
+    stylesheet: 'footer',
+    shown: (site) => frameSettings(site).some(({ footer }) => footer !== undefined && (footer.links.length > 0 || Object.keys(footer.socials).length > 0)),
+  },
+];
+
+/** The parts whose rules a build of `site` includes (all of them without a site: the dev server). */
+export function frameParts(site: SiteData | undefined): string[] {
+  return FRAME_PARTS.filter((part) => !site || part.shown(site)).map((part) => part.stylesheet);
+}
+
+const ID = 'virtual:mintaka/frame.css';
+const RESOLVED = `\0${ID}`;
+
+/**
+ * `virtual:mintaka/frame.css`, imported by the page frame (DocsPage.astro) after global.css:
+ * the rules of the frame's parts the site shows, in FRAME_PARTS order.
+ */
+export function vitePluginFrameStyles(srcDir: URL, command: string, getSite: () => SiteData): Plugin {
+  return {
+    name: 'mintaka:frame-styles',
+    resolveId: (id) => (id === ID ? RESOLVED : null),
+    load(id) {
+      if (id !== RESOLVED) return null;
+      return frameParts(command === 'build' ? getSite() : undefined)
+        .map((part) => {
+          const file = fileURLToPath(new URL(`styles/frame/${part}.css`, srcDir));
+          this.addWatchFile(file);
+          return readFileSync(file, 'utf8');
+        })
+        .join('\n');
+    },
+  };
+}
