@@ -200,7 +200,10 @@ async function main(): Promise<void> {
   const w = components!.mintaka.weight!;
   targets.push({ name: `content page HTML <= ${LIMITS.htmlBytes / KIB} KiB (with components)`, pass: w.htmlBytes <= LIMITS.htmlBytes, detail: `${formatBytes(w.htmlBytes)} at ${pageCount} pages` });
   targets.push({ name: `content page JavaScript <= ${LIMITS.jsBytes / KIB} KiB (tabs, code groups, accordions)`, pass: w.jsBytes <= LIMITS.jsBytes, detail: formatBytes(w.jsBytes) });
-  targets.push({ name: `content page CSS <= ${LIMITS.cssBytes / KIB} KiB`, pass: w.cssBytes <= LIMITS.cssBytes, detail: formatBytes(w.cssBytes) });
+  targets.push({ name: `content page CSS <= ${LIMITS.cssBytes / KIB} KiB (with components)`, pass: w.cssBytes <= LIMITS.cssBytes, detail: formatBytes(w.cssBytes) });
+  // Issue 8's page: plain Markdown, as its benchmark had.
+  const mdWeight = markdown?.mintaka.weight;
+  if (mdWeight) targets.push({ name: `Markdown page CSS <= ${LIMITS.cssBytes / KIB} KiB (issue 8)`, pass: mdWeight.cssBytes <= LIMITS.cssBytes, detail: formatBytes(mdWeight.cssBytes) });
   targets.push({
     name: "builds within the machine's memory",
     pass: m.peakRss < totalmem(),
