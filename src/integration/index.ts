@@ -25,7 +25,7 @@ import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
 import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
-import { vitePluginFrameStyles } from './frame-styles.ts';
+import { vitePluginFrameStyles } from './vite-plugin-frame-styles.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { listLanguageNodes } from '../config/site/navigation.ts';
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import type { LevelKind } from '../core/navigation/types.ts';
@@ -8,12 +5,11 @@ import type { SiteData } from '../site/load-site.ts';
 
 // The parts of the site frame that many sites do not show (a banner, a footer, anchors,
 // version selects...) have their rules in styles/frame/, one file each. A build's frame
-// stylesheet holds the rules of the parts its site can show, decided from the config, the
-// navigation and the pages' frontmatter: a site without a footer sends no footer rules to its
-// readers (issue 8: a content page's CSS within 25 KiB). Each test below is the condition
-// under which the part's component renders, or wider: a rule too many costs bytes, a rule too
-// few would leave a part unstyled. The dev server has every part: a config saved with a new
-// part shows it styled at once.
+// stylesheet holds the rules of the parts its site can show (vite-plugin-frame-styles.ts),
+// decided here from the config, the navigation and the pages' frontmatter: a site without a
+// footer sends no footer rules to its readers (issue 8: a content page's CSS within 25 KiB).
+// Each test below is the condition under which the part's component renders, or wider: a rule
+// too many costs bytes, a rule too few would leave a part unstyled.
 
 interface FramePart {
   /** styles/frame/<stylesheet>.css */
@@ -57,28 +53,4 @@ export const FRAME_PARTS: readonly FramePart[] = [
 /** The parts whose rules a build of `site` includes (all of them without a site: the dev server). */
 export function frameParts(site: SiteData | undefined): string[] {
   return FRAME_PARTS.filter((part) => !site || part.shown(site)).map((part) => part.stylesheet);
-}
-
-const ID = 'virtual:mintaka/frame.css';
-const RESOLVED = `\0${ID}`;
-
-/**
- * `virtual:mintaka/frame.css`, imported by the page frame (DocsPage.astro) after global.css:
- * the rules of the frame's parts the site shows, in FRAME_PARTS order.
- */
-export function vitePluginFrameStyles(srcDir: URL, command: string, getSite: () => SiteData): Plugin {
-  return {
-    name: 'mintaka:frame-styles',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      return frameParts(command === 'build' ? getSite() : undefined)
-        .map((part) => {
-          const file = fileURLToPath(new URL(`styles/frame/${part}.css`, srcDir));
-          this.addWatchFile(file);
-          return readFileSync(file, 'utf8');
-        })
-        .join('\n');
-    },
-  };
 }
