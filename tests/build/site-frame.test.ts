@@ -269,7 +269,7 @@ describe('frame stylesheet', () => {
     for (const site of [full, anchors]) expect(unstyledFrameClassesOfSite(site.outDir)).toEqual([]);
   });
 
-  it('leaves out the rules of the parts its site does not show, and those of search results and menu items until drawn', () => {
+  it('leaves out the rules of the parts its site does not show, of search results and menu items until drawn, of the 404 page elsewhere', () => {
     // No banner, docs.json menus, API pages, page modes or background on this site.
     const css = linkedCss(anchors.outDir, anchors.html('/'));
     for (const rule of ['.mk-banner', '.mk-sidebar-menu', '.mk-method', '.mk-mode-wide', '.mk-bg-grid', '.mk-has-bg-image']) expect(css, rule).not.toContain(rule);
@@ -279,5 +279,8 @@ describe('frame stylesheet', () => {
     for (const [site, path] of [[full, '/introduction'], [anchors, '/']] as const) expect(linkedCss(site.outDir, site.html(path))).not.toMatch(/\.mk-search-excerpt|\.mk-pa-menu b/);
     expect(readFileSync(join(full.outDir, '_mintaka/search.js'), 'utf8')).toContain('.mk-search-excerpt');
     expect(readFileSync(join(full.outDir, '_mintaka/page-actions.js'), 'utf8')).toContain('.mk-pa-menu b{');
+    // The 404 page's own rules are on that page only.
+    expect(linkedCss(full.outDir, full.html('/introduction'))).not.toContain('.mk-not-found');
+    expect(full.html('/404.html') + linkedCss(full.outDir, full.html('/404.html'))).toContain('.mk-not-found-actions');
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 // What a reader would see unstyled: a class of the site frame that the page's HTML uses while
 // none of the stylesheets it links styles it. The frame's optional parts (banner, footer,
-// anchors...) are in a build's CSS only when its site shows them (integration/frame-styles.ts);
+// anchors...) are in a build's CSS only when its site shows them (integration/frame-parts.ts);
 // this checks that decision against the pages actually built.
 
 const FRAME_FOLDER = fileURLToPath(new URL('../../src/styles/frame/', import.meta.url));
