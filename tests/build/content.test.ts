@@ -193,6 +193,25 @@ describe('diagrams', () => {
   });
 });
 
+describe("the content's own stylesheets", () => {
+  // The stylesheets of styles/components/ a page links, by name.
+  const sheets = (path: string) =>
+    site.page(path).querySelectorAll('link[rel="stylesheet"]').map((link) => /^\/_astro\/([\w-]+)\.[\w-]+\.css$/.exec(link.getAttribute('href')!)?.[1]);
+
+  it("link the rules of code blocks' options and of diagrams on the pages that show them, only there", () => {
+    // Highlighted lines, line numbers and wrapping (fence meta): their rules, the highlighted band among them.
+    expect(sheets('/code')).toContain('code-options');
+    const options = readFileSync(join(site.outDir, site.html('/code').match(/\/_astro\/code-options\.[\w-]+\.css/)![0]), 'utf8');
+    expect(options).toMatch(/\.mk-line-highlight\{[^}]*box-shadow/);
+    expect(sheets('/diagrams')).toContain('mermaid');
+    expect(sheets('/diagrams')).not.toContain('code-options');
+    expect(sheets('/code')).not.toContain('mermaid');
+    // Nor in the frame's stylesheet, which every page links.
+    const frame = site.html('/code').match(/\/_astro\/DocsPage\.[\w-]+\.css/)![0];
+    expect(readFileSync(join(site.outDir, frame), 'utf8')).not.toMatch(/mk-line-highlight|pre\.mermaid/);
+  });
+});
+
 describe('headings', () => {
   it("get Mintlify's ids, numbered when repeated, or the {#custom-id} written on them", () => {
     const ids = content('/headings').querySelectorAll('h2, h3, h4').map((h) => h.getAttribute('id'));

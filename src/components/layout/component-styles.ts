@@ -12,6 +12,15 @@ interface Family {
 }
 
 /**
+ * What a page's content shows besides author components, with rules of its own that most pages
+ * do not need: by a mark in the HTML, without the components' shared base.
+ */
+interface ContentFeature {
+  stylesheet: string;
+  shown: RegExp;
+}
+
+/**
  * In the order their rules had in one stylesheet, which is the order a page links them: rules of
  * the same specificity still cascade as they did.
  */
@@ -37,6 +46,14 @@ const FAMILIES: readonly Family[] = [
   { stylesheet: 'latex', classes: ['latex'] },
 ];
 
+/** In the order they were in content.css. */
+const CONTENT_FEATURES: readonly ContentFeature[] = [
+  // Fence meta and <CodeBlock> props: highlighted or focused lines, line numbers, wrapping.
+  { stylesheet: 'code-options', shown: /\bmk-(?:line-highlight|code-focus|code-lines|code-wrap)\b/ },
+  // ```mermaid fences and <Mermaid>.
+  { stylesheet: 'mermaid', shown: /<pre class="mermaid"/ },
+];
+
 /** An element whose class list starts with a family's class (`mk-card`, `mk-card-group`, ...). */
 const OUTER_CLASS = new RegExp(` class="mk-(${FAMILIES.flatMap((f) => f.classes).join('|')})[\\s"-]`, 'g');
 
@@ -47,11 +64,13 @@ function stylesheetUrl(family: string): string {
 }
 
 /**
- * The stylesheets a page's content HTML needs for the author components it shows, in the order
- * to link them: none without a component, else the shared base and each family shown.
+ * The stylesheets a page's content HTML needs for the author components and content features it
+ * shows, in the order to link them: the shared base and each family shown (none without a
+ * component), then each feature shown.
  */
 export function componentStylesheets(html: string): string[] {
   const shown = new Set(Array.from(html.matchAll(OUTER_CLASS), (match) => match[1]));
-  if (shown.size === 0) return [];
-  return ['base', ...FAMILIES.filter((f) => f.classes.some((c) => shown.has(c))).map((f) => f.stylesheet)].map(stylesheetUrl);
+  const families = shown.size === 0 ? [] : ['base', ...FAMILIES.filter((f) => f.classes.some((c) => shown.has(c))).map((f) => f.stylesheet)];
+  const features = CONTENT_FEATURES.filter((feature) => feature.shown.test(html)).map((feature) => feature.stylesheet);
+  return [...families, ...features].map(stylesheetUrl);
 }
