@@ -1,4 +1,5 @@
 import { listLanguageNodes } from '../config/site/navigation.ts';
+import { buildPageActions, mainPageAction, type PageActionGlyph } from '../core/agents/page-actions.ts';
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import type { LevelKind } from '../core/navigation/types.ts';
 import type { SiteData } from '../site/load-site.ts';
@@ -31,6 +32,13 @@ function hasLevel(site: SiteData, kinds: readonly LevelKind[]): boolean {
 
 const PAGE_MODES = new Set(['wide', 'center', 'custom']);
 
+/** The glyph of the page actions' button, the same on every page (PageActions.astro). */
+function pageActionGlyph(site: SiteData): PageActionGlyph | undefined {
+  return mainPageAction(buildPageActions(site.config.contextual, { siteName: site.config.name, path: '', markdownPath: '' }))?.glyph;
+}
+
+const pageActionPart = (glyph: PageActionGlyph): FramePart => ({ stylesheet: `page-action-${glyph}`, shown: (site) => pageActionGlyph(site) === glyph });
+
 export const FRAME_PARTS: readonly FramePart[] = [
   { stylesheet: 'background', shown: ({ config }) => Boolean(config.background.image || config.background.decoration) },
   { stylesheet: 'banner', shown: (site) => frameSettings(site).some((settings) => settings.banner) },
@@ -44,6 +52,7 @@ export const FRAME_PARTS: readonly FramePart[] = [
   },
   { stylesheet: 'page-modes', shown: (site) => Object.values(site.pages).some((page) => PAGE_MODES.has(String(page.frontmatter.mode))) },
   { stylesheet: 'feedback', shown: ({ config: { feedback } }) => feedback.thumbsRating || feedback.suggestEdit || feedback.raiseIssue },
+  ...(['copy', 'markdown', 'chat', 'plug'] as const).map(pageActionPart),
   {
     stylesheet: 'footer',
     shown: (site) => frameSettings(site).some(({ footer }) => footer !== undefined && (footer.links.length > 0 || Object.keys(footer.socials).length > 0)),

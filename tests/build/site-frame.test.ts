@@ -279,6 +279,12 @@ describe('frame stylesheet', () => {
     for (const [site, path] of [[full, '/introduction'], [anchors, '/']] as const) expect(linkedCss(site.outDir, site.html(path))).not.toMatch(/\.mk-search-excerpt|\.mk-pa-menu b/);
     expect(readFileSync(join(full.outDir, '_mintaka/search.js'), 'utf8')).toContain('.mk-search-excerpt');
     expect(readFileSync(join(full.outDir, '_mintaka/page-actions.js'), 'utf8')).toContain('.mk-pa-menu b{');
+    // The menu's button brings its own glyph; the items bring all of theirs.
+    const glyphs = ['copy', 'markdown', 'chat', 'plug'];
+    const button = /mk-pa-main mk-pa-(\w+)/.exec(full.html('/introduction'))![1];
+    const pageCss = linkedCss(full.outDir, full.html('/introduction'));
+    expect(glyphs.filter((glyph) => pageCss.includes(`.mk-pa-${glyph}{`))).toEqual([button]);
+    for (const glyph of glyphs) expect(readFileSync(join(full.outDir, '_mintaka/page-actions.js'), 'utf8')).toContain(`.mk-pa-${glyph}{`);
     // The 404 page's own rules are on that page only.
     expect(linkedCss(full.outDir, full.html('/introduction'))).not.toContain('.mk-not-found');
     expect(full.html('/404.html') + linkedCss(full.outDir, full.html('/404.html'))).toContain('.mk-not-found-actions');

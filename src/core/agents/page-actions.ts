@@ -127,3 +127,15 @@ export function buildPageActions(config: ContextualConfig | undefined, context: 
     return action ? [action] : [];
   });
 }
+
+/** A built-in glyph of the options (page-actions.css). */
+export type PageActionGlyph = Extract<PageAction['icon'], { glyph: string }>['glyph'];
+
+/**
+ * The option shown as the menu's button (the first that needs no MCP address) and its glyph: a
+ * custom option's own icon is drawn in the menu, the button shows the chat glyph.
+ */
+export function mainPageAction(actions: readonly PageAction[]): { action: PageAction; glyph: PageActionGlyph } | undefined {
+  const action = actions.find((candidate) => !candidate.needsMcp);
+  return action && { action, glyph: 'glyph' in action.icon ? action.icon.glyph : 'chat' };
+}
