@@ -23,7 +23,6 @@ function element(tag: string, className?: string, text?: string): HTMLElement {
 }
 
 const started = new WeakSet<HTMLElement>();
-let styled = false;
 
 function copy(status: HTMLElement, text: string | Promise<string>): void {
   status.textContent = '';
@@ -70,8 +69,7 @@ export function init(box: HTMLElement, event?: Event): void {
 
 function start(box: HTMLElement): void {
   // The items' rules, once per page, before any item is drawn.
-  if (!styled) addStyles(itemStyles);
-  styled = true;
+  addStyles(itemStyles);
   started.add(box);
   // From now on this module answers: the frame's loader steps aside.
   box.onpointerover = box.onclick = null;

@@ -81,14 +81,12 @@ function cleanUrl(url: string): string {
 }
 
 const started = new WeakSet<HTMLDialogElement>();
-let styled = false;
 
 /** Wires the dialog; the page's script (client/page.js) calls it on every opening, it works once. */
 export function init(dialog: HTMLDialogElement): void {
   if (started.has(dialog)) return;
   // The results' rules, once per page, before any result is drawn.
-  if (!styled) addStyles(resultStyles);
-  styled = true;
+  addStyles(resultStyles);
   started.add(dialog);
   const input = dialog.querySelector<HTMLInputElement>('input')!;
   const clear = dialog.querySelector<HTMLButtonElement>('.mk-search-clear')!;

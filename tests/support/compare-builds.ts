@@ -13,7 +13,7 @@ export function ownCaches(): Record<string, string> {
 }
 
 /** Every built page of a site (index.html, 404.html, its Markdown twin, llms.txt), by its path in the output folder. */
-function builtPages(outDir: string): string[] {
+export function builtPages(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(html|md|txt)$/.test(entry.name) && !relative(outDir, entry.parentPath).startsWith('_'))
     .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))

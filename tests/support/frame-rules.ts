@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPages } from './compare-builds.ts';
 
 // What a reader would see unstyled: a class of the site frame that the page's HTML uses while
 // none of the stylesheets it links styles it. The frame's optional parts (banner, footer,
@@ -48,10 +49,6 @@ export function frameClasses(): Map<string, FramePartRules> {
   return classes;
 }
 
-/** Every page of a built site: its path under the output folder. */
-export function builtPages(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-}
 
 /** The CSS of the stylesheets `html` links (files of the built site in outDir), read once each. */
 export function linkedCss(outDir: string, html: string, stylesheets = new Map<string, string>()): string {
@@ -76,5 +73,6 @@ export function unstyledFrameClasses(outDir: string, page: string, classes = fra
 export function unstyledFrameClassesOfSite(outDir: string): string[] {
   const classes = frameClasses();
   const stylesheets = new Map<string, string>();
-  return builtPages(outDir).flatMap((page) => unstyledFrameClasses(outDir, page, classes, stylesheets));
+  const pages = builtPages(outDir).filter((page) => page.endsWith('.html'));
+  return pages.flatMap((page) => unstyledFrameClasses(outDir, page, classes, stylesheets));
 }

@@ -167,23 +167,16 @@ export interface NavigationConfig extends NavChildren {
   prefixLayout?: PrefixLayout | undefined;
 }
 
-/** Every language node of the tree (each may have its own navbar, footer and banner). */
+/** Every language node of the tree, in the order of the tree (each may have its own navbar, footer and banner). */
 export function listLanguageNodes(navigation: NavChildren): NavLanguageNode[] {
   const found: NavLanguageNode[] = [...(navigation.languages ?? [])];
-  for (const key of ['languages', 'products', 'versions', 'tabs', 'dropdowns', 'anchors'] as const) {
+  for (const key of ['products', 'versions', 'tabs', 'dropdowns', 'anchors'] as const) {
     for (const child of navigation[key] ?? []) found.push(...listLanguageNodes(child));
   }
   return found;
 }
 
-/** The settings of a language's node (its own navbar, footer, banner), wherever it sits. */
+/** The settings of a language's node (its own navbar, footer, banner), wherever it sits: the first in the tree. */
 export function findLanguageNode(navigation: NavChildren, code: string): NavLanguageNode | undefined {
-  for (const language of navigation.languages ?? []) if (language.language === code) return language;
-  for (const key of ['products', 'versions', 'tabs', 'dropdowns', 'anchors'] as const) {
-    for (const child of navigation[key] ?? []) {
-      const found = findLanguageNode(child, code);
-      if (found) return found;
-    }
-  }
-  return undefined;
+  return listLanguageNodes(navigation).find((language) => language.language === code);
 }

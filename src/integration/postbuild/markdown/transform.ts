@@ -78,7 +78,7 @@ function unravelled(paragraph: Paragraph): RootContent[] | undefined {
   return children.flatMap((child): RootContent[] => {
     if (child.type === 'mdxJsxTextElement') return [{ ...child, type: 'mdxJsxFlowElement', children: child.children as BlockContent[] } as RootContent];
     if (child.type === 'mdxTextExpression') return [{ ...child, type: 'mdxFlowExpression' }];
-    return child.type === 'text' && /^[\t\r\n ]+$/.test(child.value) ? [] : [child];
+    return child.type === 'text' && BLANK.test(child.value) ? [] : [child];
   });
 }
 
