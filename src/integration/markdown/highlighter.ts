@@ -2,11 +2,13 @@ import { createRequire } from 'node:module';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { compactTokenColors, loadCodePalette, type CodePalette } from '../code-colors.ts';
 import { cacheKey } from './cache-location.ts';
 import { readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
 import { codeThemes, type CodeThemes } from './code-themes.ts';
 import { codeToHastOnePass, renderLinesOnePass } from './one-pass-tokens.ts';
+import { sharedPatternEngine } from './shared-pattern-engine.ts';
 import { keepPacked, readPacked } from './thread-packs.ts';
 
 /** Names writers use for plain text: no highlighting and no warning. */
@@ -68,7 +70,8 @@ async function getHighlighter(): Promise<Highlighter> {
   const store = globalThis as unknown as Record<symbol, Promise<Highlighter> | undefined>;
   const current = codeThemes();
   const themes = () => [...new Set(Object.values(current))];
-  const highlighter = await (store[KEY] ??= createHighlighter({ themes: themes(), langs: [] }));
+  // Shiki's default engine (oniguruma), each distinct pattern compiled once (shared-pattern-engine.ts).
+  const highlighter = await (store[KEY] ??= createHighlighter({ themes: themes(), langs: [], engine: createOnigurumaEngine(import('shiki/wasm')).then(sharedPatternEngine) }));
   // codeThemes() gives the same object until the setting changes: checked once per setting.
   if (themesLoaded !== current) {
     const loaded = highlighter.getLoadedThemes();
