@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { astroCacheDir } from '../src/cli/build.ts';
-import { runMeasured } from './measure.ts';
+import { emptyKeptFolder, runMeasured } from './measure.ts';
 
 export interface ApiBenchResult {
   pages: number;
@@ -51,13 +51,11 @@ export async function measureApiPages(root: string, work: string, env: NodeJS.Pr
   const siteDir = join(work, 'api-site');
   const outDir = join(work, 'api-out');
   await writeApiSite(root, siteDir);
-  // Cold, as the Markdown builds: Astro's caches and the highlighted samples of earlier runs removed.
-  const highlightCache = join(work, 'highlight-cache-api');
+  // Cold, as the Markdown builds: Astro's caches and what Mintaka kept from earlier runs removed.
   rmSync(astroCacheDir(root, siteDir, outDir), { recursive: true, force: true });
-  rmSync(highlightCache, { recursive: true, force: true });
   const run = await runMeasured(join(root, 'node_modules/.bin/node'), [join(root, 'bin/mintaka.mjs'), 'build', siteDir, '--out', outDir], {
     cwd: root,
-    env: { ...env, MINTAKA_HIGHLIGHT_CACHE: highlightCache },
+    env: { ...env, MINTAKA_HIGHLIGHT_CACHE: emptyKeptFolder(work, 'api') },
   });
   const seconds = run.wallMs / 1000;
   if (run.code !== 0 || !existsSync(outDir)) {

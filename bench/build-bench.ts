@@ -13,7 +13,7 @@ import { astroCacheDir } from '../src/cli/build.ts';
 import { buildCorpusSite, DEFAULT_CORPUS, listCorpusSites, type CorpusSiteResult } from '../scripts/build-corpus.ts';
 import { formatBytes, formatTargets, KIB, LIMITS, median, type Target } from './bench-targets.ts';
 import { generateSite, pagePath, writeMintlifySite, type GeneratedSite } from './generate-site.ts';
-import { runMeasured, type Measured } from './measure.ts';
+import { emptyKeptFolder, runMeasured, type Measured } from './measure.ts';
 import { measureFolderBytes, measurePageWeight, type PageWeight } from './page-weight.ts';
 import { ensureStarlightProject, STARLIGHT_VERSION, writeStarlightSite } from './starlight-project.ts';
 import { measureApiPages } from './api-bench.ts';
@@ -37,8 +37,6 @@ const runs = Math.max(1, Number(values.runs));
 const work = join(root, 'bench/.work');
 const starlightDir = join(root, 'bench/.starlight');
 const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH}`, NO_COLOR: '1', MINTAKA_OFFLINE: '1' };
-// Mintaka's highlight cache for this benchmark only, removed before each cold build.
-const highlightCache = join(work, 'highlight-cache');
 
 interface ToolResult {
   name: string;
@@ -73,12 +71,11 @@ function checkRun(name: string, run: Measured): void {
 }
 
 async function buildMintaka(siteDir: string, outDir: string): Promise<Measured> {
-  // Cold: Astro's content store and Vite cache for this site, and the highlight cache.
+  // Cold: Astro's content store and Vite cache for this site, and everything Mintaka keeps.
   rmSync(astroCacheDir(root, siteDir, outDir), { recursive: true, force: true });
-  rmSync(highlightCache, { recursive: true, force: true });
   const run = await runMeasured(join(root, 'node_modules/.bin/node'), [join(root, 'bin/mintaka.mjs'), 'build', siteDir, '--out', outDir], {
     cwd: root,
-    env: { ...env, MINTAKA_HIGHLIGHT_CACHE: highlightCache },
+    env: { ...env, MINTAKA_HIGHLIGHT_CACHE: emptyKeptFolder(work, 'build') },
   });
   checkRun('Mintaka', run);
   return run;
@@ -154,8 +151,7 @@ async function benchCorpus(): Promise<CorpusSiteResult[]> {
   console.log(`\ncorpus: ${DEFAULT_CORPUS}`);
   const results: CorpusSiteResult[] = [];
   for (const name of listCorpusSites()) {
-    rmSync(highlightCache, { recursive: true, force: true });
-    const result = await buildCorpusSite(join(DEFAULT_CORPUS, name), { env: { MINTAKA_HIGHLIGHT_CACHE: highlightCache } });
+    const result = await buildCorpusSite(join(DEFAULT_CORPUS, name), { env: { MINTAKA_HIGHLIGHT_CACHE: emptyKeptFolder(work, 'corpus') } });
     rmSync(join(result.outDir, '..'), { recursive: true, force: true });
     if (!result.ok) throw new Error(`corpus site ${name} failed: ${result.errors.join('; ')}`);
     results.push(result);

@@ -1,7 +1,21 @@
 // Runs a command and measures it from outside: wall time, peak memory of its whole process
 // tree (Linux /proc: VmHWM per process, and the highest sum of VmRSS seen at once) and CPU time.
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What Mintaka keeps between builds of a site lives beside MINTAKA_HIGHLIGHT_CACHE: highlighted
+ * code and samples inside it, page facts and Markdown copies' bodies next to it
+ * (kept-entries.ts). Until 28 November the bench removed only the highlight cache, so its "cold"
+ * builds found every page's validation facts and Markdown body of the run before. This empties
+ * a folder of its own for `name` and returns the MINTAKA_HIGHLIGHT_CACHE that keeps all of it there.
+ */
+export function emptyKeptFolder(work: string, name: string): string {
+  const folder = join(work, 'kept', name);
+  rmSync(folder, { recursive: true, force: true });
+  return join(folder, 'code');
+}
 
 export interface Measured {
   code: number;
