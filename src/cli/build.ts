@@ -7,6 +7,7 @@ import { pageFailures, resetPageFailures } from '../integration/page-failures.ts
 import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { closePrestartedPool, prestartedPool, prestartRenderPool } from '../integration/render-pool/prestart.ts';
 import { renderPagesAhead } from '../integration/render-pool/render-ahead.ts';
+import { readFactsInPool } from '../integration/validate/pooled-facts.ts';
 import { staticMdxPageFiles } from '../integration/markdown/skipped-pages.ts';
 import { resolveSiteUrl } from '../integration/postbuild/site-url.ts';
 import type { Problem } from '../integration/validate/problems.ts';
@@ -51,7 +52,8 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   prestartRenderPool(options.docsDir);
   // Loaded after the workers are started: the validation's modules are most of the CLI's.
   const { validateSite } = await import('../integration/validate/validate-site.ts');
-  const validation = await validateSite(options.docsDir, { siteUrl: options.site });
+  const pool = prestartedPool(options.docsDir);
+  const validation = await validateSite(options.docsDir, { siteUrl: options.site, readFacts: pool && readFactsInPool(pool) });
   const { loaded } = validation;
   const fatal = validation.problems.filter((p) => p.fatal);
   if (!loaded.ok) {
@@ -96,7 +98,6 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
   // The workers render the pages while this thread loads Astro (render-ahead.ts): static MDX
   // pages, which every build renders, and Markdown pages when Astro's store has none yet.
-  const pool = prestartedPool(options.docsDir);
   if (pool) {
     const files = Object.values(site.pages).map((page) => join(options.docsDir, page.file));
     const markdown = hasContentStore(cacheDir) ? [] : files.filter((file) => /\.md$/i.test(file));

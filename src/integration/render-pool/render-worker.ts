@@ -10,6 +10,9 @@ import { createMintakaProcessor } from './processor.ts';
 import { highlightSample } from '../markdown/highlighter.ts';
 import { renderDescriptions } from './api-page-work.ts';
 import { takeRecordedClasses } from '../utility-css/class-store.ts';
+import { factsTransforms } from '../validate/facts-cache.ts';
+import { readPageFacts } from '../validate/page-facts.ts';
+import type { FactsTask } from '../validate/pooled-facts.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 
@@ -24,14 +27,18 @@ type Task = { id: number; shared: Record<string, unknown>; content: string; fron
   | { kind: 'mdx'; mdx: Record<string, unknown> & { srcDir?: string }; filePath: string }
 );
 
-/** An API page's sample to highlight, or its descriptions to render (api-page-work.ts). */
-type SampleTask = { id: number } & ({ kind: 'sample'; code: string; grammar: string } | { kind: 'descriptions'; texts: string[] });
+/** Work besides pages: an API page's sample to highlight or its descriptions to render (api-page-work.ts), a file's validation facts (pooled-facts.ts). */
+type HelperTask = { id: number } & ({ kind: 'sample'; code: string; grammar: string } | { kind: 'descriptions'; texts: string[] } | FactsTask);
 
 const { docsDir } = workerData as { docsDir: string };
+/** How long a ready worker waits for work before it warms up (the main thread answers within milliseconds). */
+const WARM_UP_DELAY_MS = 30;
 // The pool renders for builds only: what a page notes (icon substitutions...) is reported once
 // at the end of the build from the shared sets, not as each page renders.
 setAstroCommand('build');
 const processor = createMintakaProcessor(docsDir);
+/** The validation's plugins (facts-cache.ts), made for the first facts task. */
+let transforms: ReturnType<typeof factsTransforms> | undefined;
 // Astro passes the same options for every page; one renderer per distinct set.
 const renderers = new Map<string, Promise<MarkdownRenderer | MdxRenderer>>();
 
@@ -48,9 +55,10 @@ function rendererFor(task: Task): Promise<MarkdownRenderer | MdxRenderer> {
   return renderer;
 }
 
-async function runTask(task: Task | SampleTask): Promise<unknown> {
+async function runTask(task: Task | HelperTask): Promise<unknown> {
   if (task.kind === 'sample') return highlightSample(task.code, task.grammar);
   if (task.kind === 'descriptions') return renderDescriptions(task.texts);
+  if (task.kind === 'facts') return readPageFacts(task.absolute, task.source, docsDir, (transforms ??= factsTransforms(docsDir)));
   const renderer = await rendererFor(task);
   if (task.kind === 'md') {
     return (renderer as MarkdownRenderer).render(task.content, { frontmatter: task.frontmatter, fileURL: task.fileURL ? new URL(task.fileURL) : undefined });
@@ -58,7 +66,7 @@ async function runTask(task: Task | SampleTask): Promise<unknown> {
   return (renderer as MdxRenderer).process(task.content, task.filePath, task.frontmatter);
 }
 
-async function handle(task: Task | SampleTask): Promise<void> {
+async function handle(task: Task | HelperTask): Promise<void> {
   const reply: TaskReply = { id: task.id, warnings: [], errors: [], shared: {}, copies: [], classes: [] };
   captureMarkdownCopies('copies' in task ? task.copies : undefined);
   try {
@@ -78,9 +86,19 @@ async function handle(task: Task | SampleTask): Promise<void> {
 
 // One page at a time, in the order sent: the pool matches replies to tasks by order.
 let arrived = false;
-let queue = warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived);
+// The pool sends what waits for a worker with its modules loaded (the validation's pages) only
+// now; a build's main thread has it on its way within one of its own tasks. The warm-up starts
+// if nothing has come meanwhile (and stops at once if something has).
+parentPort!.postMessage({ ready: true });
+let workArrived!: () => void;
+const idle = new Promise<void>((resolve) => {
+  workArrived = resolve;
+  setTimeout(resolve, WARM_UP_DELAY_MS);
+});
+let queue = idle.then(() => warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived));
 // `close` comes last: the thread ends once what it keeps for the next build is written.
-parentPort!.on('message', (task: Task | SampleTask | { kind: 'close' }) => {
+parentPort!.on('message', (task: Task | HelperTask | { kind: 'close' }) => {
   arrived = true;
+  workArrived();
   queue = queue.then(() => (task.kind === 'close' ? Promise.all([flushBackgroundWrites(), writeThreadPacks()]).then(() => process.exit(0)) : handle(task)));
 });

@@ -77,6 +77,8 @@ export function deserializeError(serialized: SerializedError): Error {
 
 interface PooledWorker {
   worker: Worker;
+  /** Whether the worker has loaded its modules and said so (`{ ready: true }`). */
+  ready: boolean;
   /**
    * Tasks sent, in order: the worker renders one at a time (pages do not pile up in memory) and
    * holds the next few, so it never waits for a main thread that is busy rendering itself.
@@ -106,6 +108,11 @@ interface QueuedTask {
   ahead: number;
   /** Sent before anyone asked (runHeld): resolved with the whole reply, nothing of it applied. */
   held?: boolean;
+  /**
+   * Sent only to a worker that has said it is ready: work the caller waits for that the main
+   * thread can do too, which must not sit in the queue of a worker still loading (runWhenReady).
+   */
+  whenReady?: boolean;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -158,9 +165,14 @@ export class WorkerPool {
   constructor(script: URL, size: number, workerData: unknown) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(script, { workerData });
-      const entry: PooledWorker = { worker, sent: [] };
+      const entry: PooledWorker = { worker, sent: [], ready: false };
       worker.unref();
-      worker.on('message', (reply: TaskReply) => this.#settle(entry, reply));
+      worker.on('message', (reply: TaskReply | { ready: true }) => {
+        if ('ready' in reply) {
+          entry.ready = true;
+          this.#pump();
+        } else this.#settle(entry, reply);
+      });
       worker.on('error', (error) => this.#failAll(error));
       this.#workers.push(entry);
     }
@@ -179,6 +191,20 @@ export class WorkerPool {
     if (this.#closed) return Promise.reject(new Error('Mintaka render pool is closed'));
     return new Promise<T>((resolve, reject) => {
       this.#enqueue({ task, local, urgency, ahead, resolve: resolve as (value: unknown) => void, reject });
+      this.#pump();
+    });
+  }
+
+  /**
+   * Queues a task the caller waits for and the main thread can run too (`local`), for the
+   * workers that have loaded their modules: the main thread never waits for a worker that has
+   * not started. Each ready worker holds two such tasks at most, so that what is left at the
+   * end is shared rather than queued behind one worker.
+   */
+  runWhenReady<T>(task: Record<string, unknown>, local: () => Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(new Error('Mintaka render pool is closed'));
+    return new Promise<T>((resolve, reject) => {
+      this.#enqueue({ task, local, urgency: 'now', ahead: 2, whenReady: true, resolve: resolve as (value: unknown) => void, reject });
       this.#pump();
     });
   }
@@ -240,7 +266,7 @@ export class WorkerPool {
 
   #pump(): void {
     for (const entry of this.#workers) {
-      for (let next = this.#next(); next && entry.sent.length < next.ahead; next = this.#next()) {
+      for (let next = this.#next(); next && entry.sent.length < next.ahead && (entry.ready || !next.whenReady); next = this.#next()) {
         this.#take(next);
         if (!entry.sent.length) entry.worker.ref();
         entry.sent.push(next);

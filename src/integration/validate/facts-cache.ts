@@ -7,6 +7,8 @@ import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-global-names.ts';
 import { codeDigest } from '../code-digest.ts';
 import { KeptEntries } from '../kept-entries.ts';
 import { cacheKey } from '../markdown/cache-location.ts';
+import { PARSE_PLUGINS } from '../markdown/parse-plugins.ts';
+import { remarkPluginsFor } from '../markdown/plugins.ts';
 import { noFacts, readPageFacts, type PageFacts } from './page-facts.ts';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +28,14 @@ const RULE_FILES = [
 
 let factsVersion: string | undefined;
 
+function readSource(absolute: string): string | undefined {
+  try {
+    return readFileSync(absolute, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the facts depend on besides the page: the rules' code, shiki's languages, the icons and components that exist. */
 function readFactsVersion(): string {
   factsVersion ??= cacheKey([
@@ -37,6 +47,11 @@ function readFactsVersion(): string {
     [...MDX_GLOBAL_NAMES].join(','),
   ]);
   return factsVersion;
+}
+
+/** The build's remark plugins after parsing: what gives a page's warnings (page-facts.ts). */
+export function factsTransforms(docsDir: string): PluggableList {
+  return remarkPluginsFor(docsDir).slice(PARSE_PLUGINS.length) as PluggableList;
 }
 
 /**
@@ -56,18 +71,38 @@ export class PageFactsCache {
 
   /** The facts of a file (absolute path) as it is now. */
   facts(absolute: string): PageFacts {
-    let source: string;
-    try {
-      source = readFileSync(absolute, 'utf8');
-    } catch {
-      return noFacts();
-    }
-    const key = cacheKey([readFactsVersion(), relative(this.docsDir, absolute), source]);
+    const source = readSource(absolute);
+    if (source === undefined) return noFacts();
+    const key = this.keyOf(absolute, source);
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const facts = readPageFacts(absolute, source, this.docsDir, this.transforms);
+    const facts = this.read(absolute, source);
     this.kept.set(key, facts);
     return facts;
+  }
+
+  /** Reads a file's facts from its text on this thread (what facts() does for a file not kept). */
+  read(absolute: string, source: string): PageFacts {
+    return readPageFacts(absolute, source, this.docsDir, this.transforms);
+  }
+
+  /**
+   * Has `read` (another thread, or this one: pooled-facts.ts) read the facts of the files not
+   * kept yet, all at once, so that facts() finds them kept.
+   */
+  async prefetch(files: Iterable<string>, read: (absolute: string, source: string) => Promise<PageFacts>): Promise<void> {
+    const missing = new Map<string, [string, string]>();
+    for (const absolute of files) {
+      const source = readSource(absolute);
+      if (source === undefined) continue;
+      const key = this.keyOf(absolute, source);
+      if (!this.kept.get(key)) missing.set(key, [absolute, source]);
+    }
+    await Promise.all([...missing].map(async ([key, [absolute, source]]) => this.kept.set(key, await read(absolute, source))));
+  }
+
+  private keyOf(absolute: string, source: string): string {
+    return cacheKey([readFactsVersion(), relative(this.docsDir, absolute), source]);
   }
 
   save(): void {

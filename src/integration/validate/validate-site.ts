@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { PluggableList } from 'unified';
 import { loadSiteConfig } from '../../config/load-site-config.ts';
 import type { SiteConfig } from '../../config/site/types.ts';
 import { anchorsFromEvents, checkLinks, type AnchorEvent, type LinkSource, type PageAnchors } from '../../core/links/index.ts';
@@ -7,11 +6,10 @@ import { pathFromFile } from '../../core/navigation/page-paths.ts';
 import { discoverDocsFiles, navigationPagePaths } from '../../core/pages/discover-files.ts';
 import { loadSite, type LoadSiteResult } from '../../site/load-site.ts';
 import { checkMdxPages, legacySnippetPath, resolveImport } from '../markdown/check-mdx.ts';
-import { PARSE_PLUGINS } from '../markdown/parse-plugins.ts';
-import { remarkPluginsFor } from '../markdown/plugins.ts';
 import { resolveSiteUrl, siteUrlMissing } from '../postbuild/site-url.ts';
-import { PageFactsCache } from './facts-cache.ts';
+import { factsTransforms, PageFactsCache } from './facts-cache.ts';
 import type { PageFacts } from './page-facts.ts';
+import type { ReadFacts } from './pooled-facts.ts';
 import { iconProblems } from './icon-problems.ts';
 import { locateInConfig, problemFromMessage, readText, sortProblems, type Problem } from './problems.ts';
 
@@ -85,7 +83,7 @@ function checkPageFacts(docsDir: string, cache: PageFactsCache, pageFiles: strin
  * before anything renders: the one validation that `mintaka check` prints and the build runs
  * first. Each page is parsed once, with the build's parser, and its facts cached by content.
  */
-export async function validateSite(docsDir: string, options: { fetchStars?: boolean; siteUrl?: string } = {}): Promise<SiteValidation> {
+export async function validateSite(docsDir: string, options: { fetchStars?: boolean; siteUrl?: string; readFacts?: ReadFacts } = {}): Promise<SiteValidation> {
   const problems: Problem[] = [];
   const loaded = await loadSite(docsDir, { fetchStars: options.fetchStars });
   for (const message of loaded.warnings) problems.push(problemFromMessage(message, 'warning', docsDir));
@@ -97,10 +95,17 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
     return result.ok ? result.config : undefined;
   })();
   const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
-  const cache = new PageFactsCache(docsDir, remarkPluginsFor(docsDir).slice(PARSE_PLUGINS.length) as PluggableList);
+  const cache = new PageFactsCache(docsDir, factsTransforms(docsDir));
   // MDX syntax, imports and legacy snippets: what stops the build.
   const frontmatterInvalid = loaded.ok ? loaded.invalidPages : new Map<string, string[]>();
-  const mdx = checkMdxPages(docsDir, files.pages.filter((file) => !frontmatterInvalid.has(file)), (absolute) => cache.facts(absolute));
+  const readable = files.pages.filter((file) => !frontmatterInvalid.has(file));
+  // Reading the pages is most of a cold validation: a build's render workers share it.
+  const { readFacts } = options;
+  if (readFacts) {
+    const parsed = [...readable, ...files.snippets.filter((file) => /\.mdx?$/i.test(file))].map((file) => join(docsDir, file));
+    await cache.prefetch(parsed, (absolute, source) => readFacts(absolute, source, () => cache.read(absolute, source)));
+  }
+  const mdx = checkMdxPages(docsDir, readable, (absolute) => cache.facts(absolute));
   for (const message of mdx.errors) problems.push(problemFromMessage(message, 'error', docsDir));
   if (config) {
     const sitePages = loaded.ok ? Object.values(loaded.site.pages) : [];

@@ -7,8 +7,8 @@ import { WorkerPool } from '../../../src/integration/render-pool/worker-pool.ts'
 // request; and work done ahead must leave no trace (warnings, copies) unless it is used.
 const WORKER = new URL('../../fixtures/workers/echo-worker.mjs', import.meta.url);
 const pools: WorkerPool[] = [];
-const openPool = () => {
-  const pool = new WorkerPool(WORKER, 1, {});
+const openPool = (data: { readyAfter?: number } = {}) => {
+  const pool = new WorkerPool(WORKER, 1, data);
   pools.push(pool);
   return pool;
 };
@@ -32,6 +32,21 @@ describe('render pool', () => {
     const [a, l, n] = await Promise.all([ahead.reply.then((reply) => reply.result), later, now]);
     expect(order(n)).toBeLessThan(order(l));
     expect(order(l)).toBeLessThan(order(a));
+  });
+
+  it('gives work the main thread can do too only to a worker that is ready, two tasks at a time', async () => {
+    // The validation's pages: a worker still loading its modules must not hold any, or the
+    // main thread, done with the rest, would wait for it.
+    const pool = openPool({ readyAfter: 150 });
+    const ranHere: string[] = [];
+    const task = (name: string) => pool.runWhenReady({ name }, async () => (ranHere.push(name), `main:${name}`));
+    const early = await Promise.all(['a', 'b', 'c'].map(task));
+    expect(early).toEqual(['main:a', 'main:b', 'main:c']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Ready now: the worker takes two, the main thread the next one free.
+    const late = await Promise.all(['d', 'e', 'f', 'g'].map(task));
+    expect(late.filter((result) => result.startsWith('worker:')).length).toBeGreaterThanOrEqual(2);
+    expect(late.filter((result) => result.startsWith('main:')).length).toBeGreaterThanOrEqual(1);
   });
 
   it('applies what a task sent ahead reported only when it is claimed', async () => {
