@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { warn } from '../diagnostics.ts';
 import { getOpenApiDocuments } from '../../site/load-openapi.ts';
 import type { PageRecord, SiteData } from '../../site/load-site.ts';
@@ -53,11 +51,5 @@ export async function renderAllMarkdown(site: SiteData, siteUrl: string | undefi
   return markdown;
 }
 
-/** Writes a file under the output folder at a URL path (`/guides/intro.md`). */
-export function writeAtUrl(outDir: string, urlPath: string, content: string): void {
-  const target = join(outDir, ...urlPath.split('/').filter(Boolean).map(decodeURIComponent));
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, content);
-}
 
 export type { PageRecord };

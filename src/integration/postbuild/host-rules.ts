@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderHeadersFile, renderNginxSnippet, renderRedirectsFile, renderVercelJson, type HostRulesInput } from '../../core/agents/host-rules.ts';
 import { expandRedirects, renderRedirectsFile as renderSiteRedirects } from '../../core/navigation/redirects.ts';
 import type { SiteData } from '../../site/load-site.ts';
-import { writeAtUrl } from './exports.ts';
+import { writeAtUrl } from './write-at-url.ts';
 
 /** Where the files for Vercel and nginx go (docs: Agents); Netlify's and Cloudflare's stay at the root, where those hosts read them. */
 export const HOSTING_DIR = '/_mintaka/hosting';

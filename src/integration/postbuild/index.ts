@@ -1,6 +1,7 @@
 import { warn } from '../diagnostics.ts';
 import type { SiteData } from '../../site/load-site.ts';
-import { renderAllMarkdown, writeAtUrl } from './exports.ts';
+import { renderAllMarkdown } from './exports.ts';
+import { writeAtUrl } from './write-at-url.ts';
 import { feedHref } from './feed-paths.ts';
 import { renderLlmsFullTxt, renderLlmsTxt } from './llms.ts';
 import { writeHostRules } from './host-rules.ts';

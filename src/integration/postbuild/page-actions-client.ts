@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { MenuAction } from '../../client/page-actions-menu.ts';
@@ -10,6 +8,7 @@ import type { SiteConfig } from '../../config/site/types.ts';
 import type { SiteData } from '../../site/load-site.ts';
 import { resolveSiteUrl } from './site-url.ts';
 import { bundleBrowserModule } from './browser-module.ts';
+import { writeAtUrl } from './write-at-url.ts';
 
 /** Where the menu's items come from; the frame's script imports it on first use (client/page.js). */
 export const PAGE_ACTIONS_CLIENT_PATH = '/_mintaka/page-actions.js';
@@ -30,9 +29,7 @@ export async function bundlePageActionsClient(actions: MenuAction[]): Promise<st
 export async function writePageActionsClient(site: SiteData, outDir: string, siteUrl: string | undefined): Promise<void> {
   const actions = pageActionTemplates(site, siteUrl);
   if (!actions.length) return;
-  const target = join(outDir, PAGE_ACTIONS_CLIENT_PATH);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, await bundlePageActionsClient(actions));
+  writeAtUrl(outDir, PAGE_ACTIONS_CLIENT_PATH, await bundlePageActionsClient(actions));
 }
 
 /** Serves the menu's module on the dev server, from the site's options as they are now. */

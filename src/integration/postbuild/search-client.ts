@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleBrowserModule } from './browser-module.ts';
+import { writeAtUrl } from './write-at-url.ts';
 
 /** Where the dialog's code is served; SearchButton.astro imports it from here on first open. */
 export const SEARCH_CLIENT_PATH = '/_mintaka/search.js';
@@ -16,7 +15,5 @@ export function bundleSearchClient(): Promise<string> {
 }
 
 export async function writeSearchClient(outDir: string): Promise<void> {
-  const target = join(outDir, SEARCH_CLIENT_PATH);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, await bundleSearchClient());
+  writeAtUrl(outDir, SEARCH_CLIENT_PATH, await bundleSearchClient());
 }

@@ -1,7 +1,7 @@
 import { searchScopesOf } from '../../core/agents/search-scopes.ts';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../../core/agents/site-manifest.ts';
 import type { SiteData } from '../../site/load-site.ts';
-import { writeAtUrl } from './exports.ts';
+import { writeAtUrl } from './write-at-url.ts';
 import { siteDescription } from './llms.ts';
 
 /** _mintaka/site.json: the site's name, description, URL, versions and languages, for `mintaka serve`. */
