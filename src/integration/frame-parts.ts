@@ -1,6 +1,7 @@
 import { listLanguageNodes } from '../config/site/navigation.ts';
 import { buildPageActions, mainPageAction, type PageActionGlyph } from '../core/agents/page-actions.ts';
 import { flattenPages } from '../core/navigation/build-navigation.ts';
+import { levelKindsShown } from '../core/navigation/route-navigation.ts';
 import type { LevelKind } from '../core/navigation/types.ts';
 import type { SiteData } from '../site/load-site.ts';
 
@@ -24,17 +25,20 @@ function frameSettings(site: SiteData) {
   return [site.config, ...listLanguageNodes(site.config.navigation)];
 }
 
-/** Whether docs.json's navigation has a level (switcher, anchors) of one of these kinds (route-navigation.ts). */
+/** Whether some page of docs.json's navigation shows a level (switcher, anchors) of one of these kinds. */
 function hasLevel(site: SiteData, kinds: readonly LevelKind[]): boolean {
-  const { scopes = [], global = {} } = site.navigation;
-  return scopes.some((scope) => scope.levels.some((level) => kinds.includes(level.kind))) || kinds.some((kind) => (global[kind]?.length ?? 0) > 0);
+  const shown = levelKindsShown(site.navigation);
+  return kinds.some((kind) => shown.has(kind));
 }
 
 const PAGE_MODES = new Set(['wide', 'center', 'custom']);
 
-/** The glyph of the page actions' button, the same on every page (PageActions.astro). */
+const glyphs = new WeakMap<SiteData, PageActionGlyph | undefined>();
+
+/** The glyph of the page actions' button, the same on every page (PageActions.astro); found once per site. */
 function pageActionGlyph(site: SiteData): PageActionGlyph | undefined {
-  return mainPageAction(buildPageActions(site.config.contextual, { siteName: site.config.name, path: '', markdownPath: '' }))?.glyph;
+  if (!glyphs.has(site)) glyphs.set(site, mainPageAction(buildPageActions(site.config.contextual, { siteName: site.config.name, path: '', markdownPath: '' }))?.glyph);
+  return glyphs.get(site);
 }
 
 const pageActionPart = (glyph: PageActionGlyph): FramePart => ({ stylesheet: `page-action-${glyph}`, shown: (site) => pageActionGlyph(site) === glyph });

@@ -106,6 +106,18 @@ function sequenceOf(index: NavigationIndex, sidebar: NavGroup[], key: string, ve
   return sequence;
 }
 
+/**
+ * The kinds of level (tab, anchor, version, language, product, dropdown) that some page of a
+ * docs.json site shows, as getScopedPageNavigation gives them: a level of some scope, or global
+ * links of that kind.
+ */
+export function levelKindsShown(site: SiteNavigation): Set<LevelKind> {
+  const kinds = new Set<LevelKind>();
+  for (const scope of site.scopes ?? []) for (const level of scope.levels) kinds.add(level.kind);
+  for (const [kind, links] of Object.entries(site.global ?? {}) as [LevelKind, Section[] | undefined][]) if (links?.length) kinds.add(kind);
+  return kinds;
+}
+
 /** Everything about the site's navigation that one page renders: a pure function of the site. */
 export function getPageNavigation(site: SiteNavigation, path: string, pageVersion?: string): PageNavigation {
   if (site.scopes && site.groupScope) return getScopedPageNavigation(site, path);

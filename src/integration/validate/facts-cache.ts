@@ -28,13 +28,7 @@ const RULE_FILES = [
 
 let factsVersion: string | undefined;
 
-function readSource(absolute: string): string | undefined {
-  try {
-    return readFileSync(absolute, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
+
 
 /** What the facts depend on besides the page: the rules' code, shiki's languages, the icons and components that exist. */
 function readFactsVersion(): string {
@@ -62,6 +56,8 @@ export class PageFactsCache {
   private readonly kept: KeptEntries<PageFacts>;
   private readonly docsDir: string;
   private readonly transforms: PluggableList;
+  /** Each file's text as this validation first read it: facts() is asked several times a file. */
+  private readonly sources = new Map<string, string | undefined>();
 
   constructor(docsDir: string, transforms: PluggableList) {
     this.kept = new KeptEntries('page-facts', docsDir);
@@ -69,9 +65,9 @@ export class PageFactsCache {
     this.transforms = transforms;
   }
 
-  /** The facts of a file (absolute path) as it is now. */
+  /** The facts of a file (absolute path) as this validation read it. */
   facts(absolute: string): PageFacts {
-    const source = readSource(absolute);
+    const source = this.readSource(absolute);
     if (source === undefined) return noFacts();
     const key = this.keyOf(absolute, source);
     const kept = this.kept.get(key);
@@ -93,12 +89,25 @@ export class PageFactsCache {
   async prefetch(files: Iterable<string>, read: (absolute: string, source: string) => Promise<PageFacts>): Promise<void> {
     const missing = new Map<string, [string, string]>();
     for (const absolute of files) {
-      const source = readSource(absolute);
+      const source = this.readSource(absolute);
       if (source === undefined) continue;
       const key = this.keyOf(absolute, source);
       if (!this.kept.get(key)) missing.set(key, [absolute, source]);
     }
     await Promise.all([...missing].map(async ([key, [absolute, source]]) => this.kept.set(key, await read(absolute, source))));
+  }
+
+  private readSource(absolute: string): string | undefined {
+    if (!this.sources.has(absolute)) {
+      let source: string | undefined;
+      try {
+        source = readFileSync(absolute, 'utf8');
+      } catch {
+        source = undefined;
+      }
+      this.sources.set(absolute, source);
+    }
+    return this.sources.get(absolute);
   }
 
   private keyOf(absolute: string, source: string): string {
