@@ -7,7 +7,7 @@ import { WorkerPool } from '../../../src/integration/render-pool/worker-pool.ts'
 // request; and work done ahead must leave no trace (warnings, copies) unless it is used.
 const WORKER = new URL('../../fixtures/workers/echo-worker.mjs', import.meta.url);
 const pools: WorkerPool[] = [];
-const openPool = (data: { readyAfter?: number } = {}) => {
+const openPool = (data: { readyOn?: string } = {}) => {
   const pool = new WorkerPool(WORKER, 1, data);
   pools.push(pool);
   return pool;
@@ -37,12 +37,12 @@ describe('render pool', () => {
   it('gives work the main thread can do too only to a worker that is ready, two tasks at a time', async () => {
     // The validation's pages: a worker still loading its modules must not hold any, or the
     // main thread, done with the rest, would wait for it.
-    const pool = openPool({ readyAfter: 150 });
-    const ranHere: string[] = [];
-    const task = (name: string) => pool.runWhenReady({ name }, async () => (ranHere.push(name), `main:${name}`));
+    const pool = openPool({ readyOn: 'get-ready' });
+    const task = (name: string) => pool.runWhenReady({ name }, async () => `main:${name}`);
     const early = await Promise.all(['a', 'b', 'c'].map(task));
     expect(early).toEqual(['main:a', 'main:b', 'main:c']);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // A task for the workers alone, which makes the stand-in say it is ready before answering.
+    await pool.run({ name: 'get-ready' });
     // Ready now: the worker takes two, the main thread the next one free.
     const late = await Promise.all(['d', 'e', 'f', 'g'].map(task));
     expect(late.filter((result) => result.startsWith('worker:')).length).toBeGreaterThanOrEqual(2);
