@@ -2,6 +2,7 @@ import { listLanguageNodes } from '../config/site/navigation.ts';
 import { buildPageActions, mainPageAction, type PageActionGlyph } from '../core/agents/page-actions.ts';
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import { levelKindsShown } from '../core/navigation/route-navigation.ts';
+import { hasOwnLayout, pageMode } from '../core/pages/page-mode.ts';
 import type { LevelKind } from '../core/navigation/types.ts';
 import type { SiteData } from '../site/load-site.ts';
 
@@ -31,8 +32,6 @@ function hasLevel(site: SiteData, kinds: readonly LevelKind[]): boolean {
   return kinds.some((kind) => shown.has(kind));
 }
 
-const PAGE_MODES = new Set(['wide', 'center', 'custom']);
-
 const glyphs = new WeakMap<SiteData, PageActionGlyph | undefined>();
 
 /** The glyph of the page actions' button, the same on every page (PageActions.astro); found once per site. */
@@ -54,7 +53,7 @@ export const FRAME_PARTS: readonly FramePart[] = [
     stylesheet: 'api-methods',
     shown: (site) => Object.values(site.pages).some((page) => page.api) || flattenPages(site.navigation.groups).some((page) => page.method),
   },
-  { stylesheet: 'page-modes', shown: (site) => Object.values(site.pages).some((page) => PAGE_MODES.has(String(page.frontmatter.mode))) },
+  { stylesheet: 'page-modes', shown: (site) => Object.values(site.pages).some((page) => hasOwnLayout(pageMode(page.frontmatter))) },
   { stylesheet: 'feedback', shown: ({ config: { feedback } }) => feedback.thumbsRating || feedback.suggestEdit || feedback.raiseIssue },
   ...(['copy', 'markdown', 'chat', 'plug'] as const).map(pageActionPart),
   {
