@@ -51,5 +51,4 @@ export async function renderAllMarkdown(site: SiteData, siteUrl: string | undefi
   return markdown;
 }
 
-
 export type { PageRecord };

@@ -28,8 +28,6 @@ const RULE_FILES = [
 
 let factsVersion: string | undefined;
 
-
-
 /** What the facts depend on besides the page: the rules' code, shiki's languages, the icons and components that exist. */
 function readFactsVersion(): string {
   factsVersion ??= cacheKey([
