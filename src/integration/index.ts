@@ -16,6 +16,10 @@ import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
 import { leaveOutFailedPages } from './page-failures.ts';
+import { buildIconSprite } from '../core/icon-sprite.ts';
+import { frameIconSvgs } from '../core/frame-icons.ts';
+import { frameSprite, useFrameSprite } from './frame-sprite.ts';
+import { writeAtUrl } from './postbuild/write-at-url.ts';
 import { pageHref } from './postbuild/site-pages.ts';
 import { writeThreadPacks } from './markdown/thread-packs.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
@@ -94,6 +98,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         // The config file and the files its $refs bring in: a save restarts the server with them.
         for (const file of listRefFiles(options.docsDir, findConfigFile(options.docsDir) ?? site.config.file)) addWatchFile(join(options.docsDir, file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
+        // The frame's icons, drawn once a build in a sprite its pages point at (frame-sprite.ts).
+        useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), '/_astro') : undefined);
         setContentCollections(options.docsDir, command);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
@@ -136,6 +142,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           mkdirSync(dirname(target), { recursive: true });
           cpSync(join(getSite().docsDir, asset), target);
         }
+        const sprite = frameSprite();
+        if (sprite) writeAtUrl(out, sprite.href, sprite.content);
         for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
         // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
         writeProxyTargets(out, siteProxyTargets(getSite()));

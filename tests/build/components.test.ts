@@ -42,6 +42,15 @@ describe('registry', () => {
     expect(icons[3]!.getAttribute('data-icon')).toBe('2');
   });
 
+  it('draws a page\'s own icons in the page, not from the frame\'s sprite (the page is their only reader)', () => {
+    const icons = all(content('/warnings'), '.mk-card-icon svg');
+    expect(icons.length).toBeGreaterThan(2);
+    for (const icon of icons) {
+      expect(icon.querySelector('use')).toBeNull();
+      expect(icon.innerHTML).toMatch(/<(path|circle|rect)\b/);
+    }
+  });
+
   it('shows an icon given as inline SVG markup or as an image path', () => {
     const page = content('/warnings');
     const cards = all(page, '.mk-card');

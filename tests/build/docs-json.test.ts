@@ -68,9 +68,13 @@ describe('a docs.json site', () => {
   });
 
   it('icons.library: Lucide names drawn at build time, Font Awesome as the fallback', () => {
-    const title = site.page('/quickstart').querySelector('.mk-group-title');
-    expect(title?.querySelector('svg')?.toString()).toContain('viewBox="0 0 24 24"');
-    expect(title?.querySelector('svg')?.getAttribute('stroke')).toBe('currentColor');
+    const icon = site.page('/quickstart').querySelector('.mk-group-title svg')!;
+    expect(icon.getAttribute('viewBox')).toBe('0 0 24 24');
+    // The sidebar draws it from the site's sprite: Lucide's strokes are the symbol's.
+    const [file, id] = icon.querySelector('use')!.getAttribute('href')!.split('#') as [string, string];
+    const symbol = new RegExp(`<symbol id="${id}" [^>]*>`).exec(readFileSync(join(site.outDir, file), 'utf8'))![0];
+    expect(symbol).toContain('viewBox="0 0 24 24"');
+    expect(symbol).toContain('stroke="currentColor"');
   });
 
   it('styling: breadcrumbs above the title, code blocks in the chosen Shiki themes', () => {

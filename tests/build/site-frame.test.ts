@@ -182,6 +182,31 @@ describe('sidebar', () => {
   });
 });
 
+describe('the frame\'s icons', () => {
+  /** The frame's parts that every page repeats: top bar, sidebar, page footer, site footer. */
+  const frameParts = (site: BuiltSite, path: string) => site.page(path).querySelectorAll('.mk-topbar, #sidebar, .mk-feedback, footer');
+
+  it('are drawn once, in a sprite every page points at, not written into every page', () => {
+    for (const [site, path] of [[full, '/introduction'], [full, '/guides/advanced/theming'], [anchors, '/react/start']] as const) {
+      const icons = frameParts(site, path).flatMap((part) => part.querySelectorAll('svg.mk-icon'));
+      expect(icons.length, path).toBeGreaterThan(3);
+      const hrefs = new Set(icons.map((icon) => icon.querySelector('use')?.getAttribute('href')?.split('#')[0]));
+      expect([...hrefs], path).toEqual([expect.stringMatching(/^\/_astro\/icons\.[\w-]+\.svg$/)]);
+      const sprite = readFileSync(join(site.outDir, [...hrefs][0]!), 'utf8');
+      for (const icon of icons) {
+        expect(icon.querySelector('path'), path).toBeNull();
+        expect(sprite).toContain(`<symbol id="${icon.querySelector('use')!.getAttribute('href')!.split('#')[1]}" viewBox="${icon.getAttribute('viewBox')}"`);
+      }
+    }
+  });
+
+  it('keep what they draw in their markup', () => {
+    const page = full.page('/introduction');
+    expect(page.querySelector('.mk-group-title svg')?.getAttribute('data-icon')).toBe('rocket');
+    expect(page.querySelector('footer a[aria-label="GitHub"] svg')?.getAttribute('data-prefix')).toBe('fab');
+  });
+});
+
 describe('anchors', () => {
   it('lists the top anchor and the anchors with icons and colours', () => {
     const page = anchors.page('/react/start');

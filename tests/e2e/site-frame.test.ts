@@ -290,3 +290,56 @@ describe('keyboard', () => {
     await context.close();
   });
 });
+
+/** Pixels two screenshots of the same size differ in by more than a quarter of a channel's range. */
+async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(async ([a, b]) => {
+    const load = (base64: string) => new Promise<HTMLImageElement>((done) => Object.assign(new Image(), { onload(this: HTMLImageElement) { done(this); }, src: `data:image/png;base64,${base64}` }));
+    const pixels = (image: HTMLImageElement) => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, image.width, image.height).data;
+    };
+    const [x, y] = (await Promise.all([load(a), load(b)])).map(pixels) as [Uint8ClampedArray, Uint8ClampedArray];
+    let differing = 0;
+    for (let i = 0; i < x.length; i += 4) if ([0, 1, 2].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 64)) differing++;
+    return differing;
+  }, [a.toString('base64'), b.toString('base64')]);
+}
+
+describe('the frame\'s icons', () => {
+  it('draw from the site\'s sprite as they would inline, in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      await page.goto(`${anchorsUrl}/react/start`, { waitUntil: 'networkidle' });
+      await page.evaluate((scheme) => (document.documentElement.dataset.theme = scheme), colorScheme);
+      const sidebar = page.locator('#sidebar');
+      const fromSprite = await sidebar.screenshot();
+      const drawn = await page.evaluate(async () => {
+        const uses = [...document.querySelectorAll('#sidebar svg > use')];
+        const sprites = new Map<string, Document>();
+        for (const use of uses) {
+          const [file, id] = use.getAttribute('href')!.split('#') as [string, string];
+          if (!sprites.has(file)) sprites.set(file, new DOMParser().parseFromString(await (await fetch(file)).text(), 'image/svg+xml'));
+          const symbol = sprites.get(file)!.getElementById(id)!;
+          const svg = use.parentElement!;
+          for (const { name, value } of symbol.attributes) if (name !== 'id' && name !== 'viewBox') svg.setAttribute(name, value);
+          svg.innerHTML = symbol.innerHTML;
+        }
+        return uses.length;
+      });
+      expect(drawn).toBeGreaterThan(3);
+      const inline = await sidebar.screenshot();
+      await page.evaluate(() => document.querySelectorAll('#sidebar svg.mk-icon').forEach((svg) => svg.replaceChildren()));
+      const none = await sidebar.screenshot();
+      // The icons are there (the pixels they draw), and drawn alike both ways: what may differ is
+      // the anti-aliasing of a few edge pixels.
+      const ink = await differingPixels(page, inline, none);
+      expect(ink, colorScheme).toBeGreaterThan(drawn * 10);
+      expect(await differingPixels(page, fromSprite, inline), colorScheme).toBeLessThan(ink / 20);
+      await context.close();
+    }
+  });
+});
