@@ -14,7 +14,7 @@ import { buildCorpusSite, DEFAULT_CORPUS, listCorpusSites, type CorpusSiteResult
 import { formatBytes, formatTargets, KIB, LIMITS, median, type Target } from './bench-targets.ts';
 import { generateSite, pagePath, writeMintlifySite, type GeneratedSite } from './generate-site.ts';
 import { emptyKeptFolder, runMeasured, type Measured } from './measure.ts';
-import { measureFolderBytes, measurePageWeight, type PageWeight } from './page-weight.ts';
+import { measureFolderBytes, measurePageWeight, medianContentPageWeight, type PageWeight } from './page-weight.ts';
 import { ensureStarlightProject, STARLIGHT_VERSION, writeStarlightSite } from './starlight-project.ts';
 import { measureApiPages } from './api-bench.ts';
 import { measureDevServer } from './dev-bench.ts';
@@ -145,16 +145,19 @@ function toolRow(label: string, tool: ToolResult): string[] {
   ];
 }
 
-/** Every site of the real corpus, cold, once: pages per second of the whole command. */
-async function benchCorpus(): Promise<CorpusSiteResult[]> {
+type CorpusBench = CorpusSiteResult & { weight: ReturnType<typeof medianContentPageWeight> };
+
+/** Every site of the real corpus, cold, once: pages per second of the whole command, and what its content pages weigh. */
+async function benchCorpus(): Promise<CorpusBench[]> {
   if (!existsSync(DEFAULT_CORPUS)) return [];
   console.log(`\ncorpus: ${DEFAULT_CORPUS}`);
-  const results: CorpusSiteResult[] = [];
+  const results: CorpusBench[] = [];
   for (const name of listCorpusSites()) {
     const result = await buildCorpusSite(join(DEFAULT_CORPUS, name), { env: { MINTAKA_HIGHLIGHT_CACHE: emptyKeptFolder(work, 'corpus') } });
+    const weight = result.ok ? medianContentPageWeight(result.outDir) : undefined;
     rmSync(join(result.outDir, '..'), { recursive: true, force: true });
     if (!result.ok) throw new Error(`corpus site ${name} failed: ${result.errors.join('; ')}`);
-    results.push(result);
+    results.push({ ...result, weight });
     console.log(`${name}: ${result.pages} pages in ${result.seconds.toFixed(1)} s = ${(result.pages / result.seconds).toFixed(1)} pages/s`);
   }
   return results;
@@ -176,8 +179,11 @@ async function main(): Promise<void> {
     ]),
   );
   if (corpus.length) {
-    console.log('\nreal sites (../shared/corpus), cold, whole command:');
-    for (const r of corpus) console.log(`  ${r.site.split('/').pop()!.padEnd(36)} ${String(r.pages).padStart(4)} pages  ${r.seconds.toFixed(1).padStart(5)} s  ${(r.pages / r.seconds).toFixed(1).padStart(5)} pages/s`);
+    console.log('\nreal sites (../shared/corpus), cold, whole command; a content page\'s median HTML / JS / CSS:');
+    for (const r of corpus) {
+      const weight = r.weight ? `  ${[r.weight.htmlBytes, r.weight.jsBytes, r.weight.cssBytes].map(formatBytes).join(' / ')} (${r.weight.pages} pages)` : '';
+      console.log(`  ${r.site.split('/').pop()!.padEnd(36)} ${String(r.pages).padStart(4)} pages  ${r.seconds.toFixed(1).padStart(5)} s  ${(r.pages / r.seconds).toFixed(1).padStart(5)} pages/s${weight}`);
+    }
   }
 
   const targets: Target[] = [];
@@ -230,7 +236,7 @@ async function main(): Promise<void> {
   console.log(`\n${formatTargets(targets)}`);
   if (values.json) {
     const tools = sites.flatMap((site) => [site.mintaka, ...(site.starlight ? [site.starlight] : [])].map((tool) => ({ site: site.label, name: tool.name, ...summarize(tool), output: tool.output, weight: tool.weight })));
-    const report = { date: new Date().toISOString(), pages: pageCount, runs, machine: { cpu: cpus()[0]?.model, cores: availableParallelism(), memory: totalmem() }, typical: sites[0]!.typical, tools, corpus: corpus.map((r) => ({ site: r.site, pages: r.pages, seconds: r.seconds })), api, dev, targets };
+    const report = { date: new Date().toISOString(), pages: pageCount, runs, machine: { cpu: cpus()[0]?.model, cores: availableParallelism(), memory: totalmem() }, typical: sites[0]!.typical, tools, corpus: corpus.map((r) => ({ site: r.site, pages: r.pages, seconds: r.seconds, contentPage: r.weight })), api, dev, targets };
     writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
   }
 }

@@ -86,3 +86,28 @@ export function measurePageWeight(outDir: string, urlPath: string): PageWeight {
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) cssBytes += Buffer.byteLength(m[1]!);
   return { htmlBytes: Buffer.byteLength(html), jsBytes, cssBytes, files: [...seen] };
 }
+
+/** Every content page of a built site: its URL paths (pages with the sidebar, API reference pages excepted). */
+function listContentPages(outDir: string): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('id="sidebar"') || html.includes('class="mk-api-')) continue;
+    paths.push(`/${file.slice(outDir.length + 1, -'index.html'.length)}`);
+  }
+  return paths;
+}
+
+/**
+ * What a reader's content page of a real site weighs: the median of each of HTML, JavaScript
+ * and CSS over the site's content pages (each its own median, so the three may come from three
+ * pages), with how many pages were weighed.
+ */
+export function medianContentPageWeight(outDir: string): { pages: number; htmlBytes: number; jsBytes: number; cssBytes: number } | undefined {
+  const weights = listContentPages(outDir).map((path) => measurePageWeight(outDir, path));
+  if (!weights.length) return undefined;
+  const median = (key: 'htmlBytes' | 'jsBytes' | 'cssBytes') => weights.map((w) => w[key]).sort((a, b) => a - b)[Math.floor(weights.length / 2)]!;
+  return { pages: weights.length, htmlBytes: median('htmlBytes'), jsBytes: median('jsBytes'), cssBytes: median('cssBytes') };
+}
