@@ -48,40 +48,59 @@ export function anchorIcon(anchor: Pick<Section, 'icon' | 'iconType' | 'implicit
 }
 const ANCHOR_ICON_TYPE = 'duotone';
 
-/**
- * Mintaka's own icons in the frame, drawn from Font Awesome whatever the site's library: the top
- * bar's GitHub and Discord links and star count, the page footer's rating and edit links.
- */
-const OWN_FRAME_ICONS: [name: string, type?: string][] = [['github', 'brands'], ['discord', 'brands'], ['star', 'solid'], ['thumbs-up'], ['thumbs-down'], ['pen-to-square'], ['circle-exclamation', 'solid']];
-
-/** Every `icon` named in a value (navigation items, sections, navbar links), with its `iconType`. */
-function namedIcons(value: unknown, found: [name: string, type?: string][] = []): [name: string, type?: string][] {
-  if (Array.isArray(value)) for (const item of value) namedIcons(item, found);
+/** Every `icon` named in a value (navigation items, sections, navbar links), with its `iconType`; `skip` is walked past. */
+function namedIcons(value: unknown, skip: Set<unknown>, found: [name: string, type?: string][] = []): [name: string, type?: string][] {
+  if (skip.has(value)) return found;
+  if (Array.isArray(value)) for (const item of value) namedIcons(item, skip, found);
   else if (value && typeof value === 'object') {
     const { icon, iconType } = value as { icon?: unknown; iconType?: unknown };
     if (typeof icon === 'string' && icon.trim()) found.push([icon.trim(), typeof iconType === 'string' ? iconType : undefined]);
-    for (const child of Object.values(value)) if (child && typeof child === 'object') namedIcons(child, found);
+    for (const child of Object.values(value)) if (child && typeof child === 'object') namedIcons(child, skip, found);
   }
   return found;
+}
+
+/** The sections the sidebar may show as anchors: mint.json's, docs.json's anchor levels and global anchors. */
+function anchorSections(navigation: SiteNavigation): Section[] {
+  const levels = (navigation.scopes ?? []).flatMap((scope) => scope.levels).filter((level) => level.kind === 'anchor');
+  return [...navigation.anchors, ...(navigation.global?.anchor ?? []), ...levels.flatMap((level) => navigation.options?.[level.options] ?? [])];
+}
+
+/**
+ * Mintaka's own icons in the frame that a site's config turns on, drawn from Font Awesome
+ * whatever the site's library: the top bar's GitHub and Discord links and star count, the page
+ * footer's rating and edit links, the site footer's socials.
+ */
+function ownIcons(config: SiteConfig): [name: string, type?: string][] {
+  return [
+    ...config.navbar.links.flatMap((link): [string, string][] => (link.type === 'link' ? [] : [[link.type, 'brands']])),
+    ...(config.navbar.primary?.type === 'github' ? ([['github', 'brands'], ['star', 'solid']] as [string, string][]) : []),
+    ...(config.feedback.thumbsRating ? ([['thumbs-up'], ['thumbs-down']] as [string][]) : []),
+    ...(config.feedback.suggestEdit ? ([['pen-to-square']] as [string][]) : []),
+    ...(config.feedback.raiseIssue ? ([['circle-exclamation', 'solid']] as [string, string][]) : []),
+    ...Object.keys(config.footer.socials).map((key): [string, string] => [socialIcon(key)[0], socialIcon(key)[1]]),
+  ];
 }
 
 /**
  * The markup (as icons.ts draws it, class `mk-icon`) of every icon the frame of a site's pages
  * may draw. Names in the navigation and config are the writers' (looked up in the site's icon
- * library first); an icon without a style is also drawn in the anchors' default style.
+ * library first); anchors are drawn in their default style and icon when they name none.
  */
 export function frameIconSvgs(navigation: SiteNavigation, config: SiteConfig): string[] {
   const library = config.icons.library;
   const svgs = new Set<string>();
-  for (const [name, type] of namedIcons([navigation, config])) {
-    if (/^<svg[\s>]/i.test(name) || isIconUrl(name) || name.startsWith('data:')) continue;
-    for (const style of type === undefined ? [undefined, ANCHOR_ICON_TYPE] : [type]) svgs.add(resolveIconSvg(name, style, 'mk-icon', library).svg);
+  const anchors = anchorSections(navigation);
+  for (const anchor of anchors) {
+    const { name, type } = anchorIcon(anchor);
+    if (isNamedIcon(name)) svgs.add(resolveIconSvg(name.trim(), type, 'mk-icon', library).svg);
   }
-  for (const implicit of [true, false]) {
-    const { name, type } = anchorIcon({ implicit });
-    svgs.add(resolveIconSvg(name, type, 'mk-icon', library).svg);
-  }
-  const own = [...OWN_FRAME_ICONS, ...Object.keys(config.footer.socials).map((key) => socialIcon(key).slice(0, 2) as [string, string])];
-  for (const [name, type] of own) svgs.add(resolveIconSvg(name, type, 'mk-icon').svg);
+  for (const [name, type] of namedIcons([navigation, config], new Set(anchors))) if (isNamedIcon(name)) svgs.add(resolveIconSvg(name, type, 'mk-icon', library).svg);
+  for (const [name, type] of ownIcons(config)) svgs.add(resolveIconSvg(name, type, 'mk-icon').svg);
   return [...svgs];
+}
+
+/** A Font Awesome, Lucide or Tabler name, not SVG markup, an image or a data URL (those are drawn as written). */
+function isNamedIcon(name: string): boolean {
+  return !/^<svg[\s>]/i.test(name) && !isIconUrl(name) && !name.startsWith('data:');
 }
