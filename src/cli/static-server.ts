@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
 import { markdownContentType, negotiatePageFormat } from '../core/agents/negotiate.ts';
 import { markdownPathOf, pagePathOf } from '../core/agents/page-urls.ts';
 import type { ProxyHandler } from '../integration/proxy/handler.ts';
@@ -52,7 +53,7 @@ export interface StaticServerOptions {
 
 /** Astro's bundled assets have a content hash in their names: they never change. */
 function cacheControl(urlPath: string): string {
-  return urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return urlPath.startsWith(HASHED_ASSETS_PREFIX) ? HASHED_ASSETS_CACHE_CONTROL : 'public, max-age=0, must-revalidate';
 }
 
 /**

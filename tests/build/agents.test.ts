@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { parseAllHeaders } from '@netlify/headers-parser';
@@ -207,13 +207,16 @@ describe('MCP server (mintaka serve)', () => {
 describe('rules for static hosts (each parsed by its host\'s own parser where one is published)', () => {
   const read = (path: string) => readFileSync(join(site.outDir, path), 'utf8');
 
-  it('_headers (Netlify, Cloudflare Pages): llms.txt on every answer, Markdown\'s content type', async () => {
+  it('_headers (Netlify, Cloudflare Pages): llms.txt on every answer, Markdown\'s content type, hashed files kept a year', async () => {
     const { headers, errors } = await parseAllHeaders({ headersFiles: [join(site.outDir, '_headers')], configHeaders: [], minimal: true });
     expect(errors).toEqual([]);
     expect(headers).toEqual([
       { for: '/*', values: { Link: '</llms.txt>; rel="describedby"' } },
       { for: '/*.md', values: { 'Content-Type': 'text/markdown; charset=utf-8' } },
+      { for: '/_astro/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     ]);
+    // Every file there has a hash of its content in its name (what makes keeping it safe).
+    for (const name of readdirSync(join(site.outDir, '_astro'))) expect(name).toMatch(/\.[\w-]{8,}\.\w+$/);
   });
 
   it('_redirects: the site\'s redirects, and a redirected page\'s Markdown copy following it', async () => {
@@ -248,7 +251,8 @@ describe('rules for static hosts (each parsed by its host\'s own parser where on
     expect(route('/guides/writing/', 'text/plain').file).toBe('/guides/writing.md');
     expect(route('/guides/writing', 'text/html,application/xhtml+xml,*/*;q=0.8')).toMatchObject({ file: '/guides/writing', headers: { Vary: 'Accept', Link: '</llms.txt>; rel="describedby"' } });
     expect(route('/guides/writing', 'text/html, text/markdown').file).toBe('/guides/writing');
-    expect(route('/_astro/page.css', 'text/markdown').file).toBe('/_astro/page.css');
+    expect(route('/_astro/page.css', 'text/markdown')).toMatchObject({ file: '/_astro/page.css', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
+    expect(route('/_mintaka/search.js', '*/*').headers['Cache-Control']).toBeUndefined();
     expect(route('/old-intro.md', '*/*')).toMatchObject({ status: 307, headers: { Location: '/introduction.md' } });
   });
 
@@ -266,5 +270,7 @@ describe('rules for static hosts (each parsed by its host\'s own parser where on
     expect(names(location)).toContain('try_files $uri $uri/index.html $uri.html =404');
     expect(names(location!.children!.find((child) => child.name === 'if'))).toEqual(['rewrite ^/((?:[^/.]+/)*[^/.]+)/?$ /$1.md last']);
     expect(names(server)).toContain('location = "/old-intro.md"');
+    const assets = server!.children!.find((child) => child.name === 'location' && child.value === '/_astro/');
+    expect(names(assets)).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always');
   });
 });

@@ -9,6 +9,9 @@
 //   and the pages' <link rel="alternate"> are the way, or an edge function.
 // - `Link: </llms.txt>; rel="describedby"` on every answer, and Markdown's content type: all.
 // - The `.md` copies of redirected pages follow their pages: `_redirects`, Vercel, nginx.
+// - Files under /_astro/ (stylesheets, scripts, the frame's icon sprite) have a hash of their
+//   content in their names: cached for a year without asking again, as `mintaka serve` does.
+//   The hosts' default (revalidate every time) asked again on every page a reader opened.
 
 export interface HostRulesInput {
   /** Redirects from one page path to another (`/old` -> `/new`), as the build expanded them. */
@@ -24,6 +27,9 @@ const PAGE_PATH_PATTERN = '/((?:[^/.]+/)*[^/.]+)/?';
 const DESCRIBEDBY = '</llms.txt>; rel="describedby"';
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const HEADER_NOTE = 'Written by Mintaka (mintaka build): see the Agents page of its documentation.';
+/** Where a build's hashed files are, and how long a browser may keep them. */
+export const HASHED_ASSETS_PREFIX = '/_astro/';
+export const HASHED_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const markdownOf = (path: string) => (path === '/' ? '/index.md' : `${path.replace(/\/+$/, '')}.md`);
 const isPagePath = (path: string) => path.startsWith('/') && !path.startsWith('//');
@@ -41,6 +47,8 @@ export function renderHeadersFile(): string {
     `  Link: ${DESCRIBEDBY}`,
     '/*.md',
     `  Content-Type: ${MARKDOWN_TYPE}`,
+    `${HASHED_ASSETS_PREFIX}*`,
+    `  Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}`,
     '',
   ].join('\n');
 }
@@ -66,6 +74,7 @@ export function renderVercelJson(input: HostRulesInput): string {
       ...markdownRedirects(input).map((r) => ({ src: `^${escapeRegex(r.from)}$`, status: r.permanent ? 308 : 307, headers: { Location: r.to } })),
       { src: '^/(.*)$', headers: { Link: DESCRIBEDBY }, continue: true },
       { src: '^/.*\\.md$', headers: { 'Content-Type': MARKDOWN_TYPE }, continue: true },
+      { src: `^${escapeRegex(HASHED_ASSETS_PREFIX)}.*$`, headers: { 'Cache-Control': HASHED_ASSETS_CACHE_CONTROL }, continue: true },
       ...(input.homePage ? [{ src: '^/$', has: wantsMarkdown, dest: '/index.md', headers: { Vary: 'Accept', 'Content-Type': MARKDOWN_TYPE } }] : []),
       { src: `^${PAGE_PATH_PATTERN}$`, has: wantsMarkdown, dest: '/$1.md', headers: { Vary: 'Accept', 'Content-Type': MARKDOWN_TYPE } },
       { src: `^(?:/|${PAGE_PATH_PATTERN})$`, headers: { Vary: 'Accept' }, continue: true },
@@ -96,6 +105,10 @@ export function renderNginxSnippet(input: HostRulesInput): string {
     `            rewrite ^${PAGE_PATH_PATTERN}$ /$1.md last;`,
     '        }',
     '        try_files $uri $uri/index.html $uri.html =404;',
+    '    }',
+    `    location ${HASHED_ASSETS_PREFIX} {`,
+    `        add_header Cache-Control "${HASHED_ASSETS_CACHE_CONTROL}" always;`,
+    `        add_header Link '${DESCRIBEDBY}' always;`,
     '    }',
     '    location ~ \\.md$ {',
     '        types { }',
