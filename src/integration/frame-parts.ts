@@ -3,7 +3,7 @@ import { buildPageActions, mainPageAction, type PageActionGlyph } from '../core/
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import { levelKindsShown } from '../core/navigation/route-navigation.ts';
 import { hasOwnLayout, pageMode } from '../core/pages/page-mode.ts';
-import type { LevelKind } from '../core/navigation/types.ts';
+import type { LevelKind, NavGroup } from '../core/navigation/types.ts';
 import type { SiteData } from '../site/load-site.ts';
 
 // The parts of the site frame that many sites do not show (a banner, a footer, anchors,
@@ -40,12 +40,17 @@ function pageActionGlyph(site: SiteData): PageActionGlyph | undefined {
   return glyphs.get(site);
 }
 
+/** Whether a group of the navigation holds a group: the sidebar draws those as disclosures (SidebarItems.astro). */
+const nestsGroups = (groups: NavGroup[]): boolean => groups.some((group) => group.items.some((item) => item.kind === 'group'));
+
 const pageActionPart = (glyph: PageActionGlyph): FramePart => ({ stylesheet: `page-action-${glyph}`, shown: (site) => pageActionGlyph(site) === glyph });
 
 export const FRAME_PARTS: readonly FramePart[] = [
   { stylesheet: 'background', shown: ({ config }) => Boolean(config.background.image || config.background.decoration) },
   { stylesheet: 'banner', shown: (site) => frameSettings(site).some((settings) => settings.banner) },
   { stylesheet: 'navbar-cta', shown: (site) => frameSettings(site).some((settings) => settings.navbar?.primary) },
+  { stylesheet: 'nav-tabs', shown: (site) => site.navigation.tabs.length > 0 || hasLevel(site, ['tab']) },
+  { stylesheet: 'nav-groups', shown: (site) => nestsGroups(site.navigation.groups) },
   { stylesheet: 'switchers', shown: (site) => site.navigation.versions.length > 0 || hasLevel(site, ['version', 'language']) },
   { stylesheet: 'sidebar-menus', shown: (site) => hasLevel(site, ['product', 'dropdown']) },
   { stylesheet: 'anchors', shown: (site) => site.navigation.anchors.length > 0 || hasLevel(site, ['anchor']) },

@@ -295,9 +295,11 @@ describe('frame stylesheet', () => {
   });
 
   it('leaves out the rules of the parts its site does not show, of search results and menu items until drawn, of the 404 page elsewhere', () => {
-    // No banner, docs.json menus, API pages, page modes or background on this site.
+    // No banner, docs.json menus, API pages, page modes, background, tab row or nested groups on this site.
     const css = linkedCss(anchors.outDir, anchors.html('/'));
-    for (const rule of ['.mk-banner', '.mk-sidebar-menu', '.mk-method', '.mk-mode-wide', '.mk-bg-grid', '.mk-has-bg-image']) expect(css, rule).not.toContain(rule);
+    for (const rule of ['.mk-banner', '.mk-sidebar-menu', '.mk-method', '.mk-mode-wide', '.mk-bg-grid', '.mk-has-bg-image', '.mk-tabs{', '.mk-nav-group']) expect(css, rule).not.toContain(rule);
+    // This one has both.
+    for (const rule of ['.mk-tabs{', '.mk-nav-group>summary']) expect(linkedCss(full.outDir, full.html('/introduction')), rule).toContain(rule);
     // This one has a background image.
     expect(linkedCss(full.outDir, full.html('/introduction'))).toContain('.mk-has-bg-image');
     // The results' and the menu items' rules come with the code that draws them.
