@@ -5,6 +5,7 @@ import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { astroCacheDir } from '../../src/cli/astro-root.ts';
 import { repoRoot, runCli, type CliRun } from '../support/build-fixture.ts';
+import { linkedCss, unstyledFrameClassesOfSite } from '../support/frame-rules.ts';
 
 // Performance work must not change what readers get: pages rendered on worker threads are the
 // pages the main thread renders, and a large sidebar stays usable while staying small.
@@ -145,6 +146,11 @@ describe('a sidebar with more links than it lists in full', () => {
 
   it('collapses every group on a page outside the navigation', () => {
     expect(sidebarOf('orphan').querySelectorAll('.mk-group-links a')).toHaveLength(12);
+  });
+
+  it('styles the collapsed groups on this site (their rules are in a build only where a sidebar can collapse)', () => {
+    expect(unstyledFrameClassesOfSite(large.outDir)).toEqual([]);
+    expect(linkedCss(large.outDir, readFileSync(join(large.outDir, 'g5/page-3/index.html'), 'utf8'))).toContain('.mk-group-links a{');
   });
 });
 

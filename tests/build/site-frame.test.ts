@@ -295,9 +295,9 @@ describe('frame stylesheet', () => {
   });
 
   it('leaves out the rules of the parts its site does not show, of search results and menu items until drawn, of the 404 page elsewhere', () => {
-    // No banner, docs.json menus, API pages, page modes, background, tab row or nested groups on this site.
+    // No banner, docs.json menus, API pages, page modes, background, tab row, nested or collapsed groups on this site.
     const css = linkedCss(anchors.outDir, anchors.html('/'));
-    for (const rule of ['.mk-banner', '.mk-sidebar-menu', '.mk-method', '.mk-mode-wide', '.mk-bg-grid', '.mk-has-bg-image', '.mk-tabs{', '.mk-nav-group']) expect(css, rule).not.toContain(rule);
+    for (const rule of ['.mk-banner', '.mk-sidebar-menu', '.mk-method', '.mk-mode-wide', '.mk-bg-grid', '.mk-has-bg-image', '.mk-tabs{', '.mk-nav-group', '.mk-group-links']) expect(css, rule).not.toContain(rule);
     // This one has both.
     for (const rule of ['.mk-tabs{', '.mk-nav-group>summary']) expect(linkedCss(full.outDir, full.html('/introduction')), rule).toContain(rule);
     // This one has a background image.
