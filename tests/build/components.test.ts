@@ -221,7 +221,10 @@ describe('stylesheets', () => {
     expect(componentSheets('/callouts')).toEqual(['base', 'callout']);
     expect(componentSheets('/changelog')).toEqual(['base', 'pill', 'update']);
     expect(componentSheets('/panel')).toEqual(['base', 'callout', 'aside']);
-    expect(componentSheets('/plain')).toEqual([]);
+    // No component; a Markdown table, whose rules only pages with a table link.
+    expect(componentSheets('/plain')).toEqual(['table']);
+    const table = readFileSync(join(site.outDir, site.html('/plain').match(/\/_astro\/table\.[\w-]+\.css/)![0]), 'utf8');
+    expect(table).toMatch(/\.mk-content th,\.mk-content td\{[^}]*border:1px solid/);
   });
 
   it('adds under 4.5 KiB of CSS to a page for its callouts (issue 15)', () => {

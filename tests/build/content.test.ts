@@ -210,6 +210,16 @@ describe("the content's own stylesheets", () => {
     const frame = site.html('/code').match(/\/_astro\/DocsPage\.[\w-]+\.css/)![0];
     expect(readFileSync(join(site.outDir, frame), 'utf8')).not.toMatch(/mk-line-highlight|pre\.mermaid/);
   });
+
+  it('link the image zoom\'s rules on the pages with an image, only there', () => {
+    expect(sheets('/markdown')).toContain('image-zoom');
+    const zoom = readFileSync(join(site.outDir, site.html('/markdown').match(/\/_astro\/image-zoom\.[\w-]+\.css/)![0]), 'utf8');
+    expect(zoom).toMatch(/dialog\.mk-zoom\{/);
+    expect(zoom).toMatch(/cursor:zoom-in/);
+    expect(sheets('/code')).not.toContain('image-zoom');
+    const frame = site.html('/code').match(/\/_astro\/DocsPage\.[\w-]+\.css/)![0];
+    expect(readFileSync(join(site.outDir, frame), 'utf8')).not.toMatch(/mk-zoom|\.mk-content th\b/);
+  });
 });
 
 describe('headings', () => {
