@@ -72,14 +72,17 @@ function anchorSections(navigation: SiteNavigation): Section[] {
  * footer's rating and edit links, the site footer's socials.
  */
 function ownIcons(config: SiteConfig): [name: string, type?: string][] {
-  return [
-    ...config.navbar.links.flatMap((link): [string, string][] => (link.type === 'link' ? [] : [[link.type, 'brands']])),
-    ...(config.navbar.primary?.type === 'github' ? ([['github', 'brands'], ['star', 'solid']] as [string, string][]) : []),
-    ...(config.feedback.thumbsRating ? ([['thumbs-up'], ['thumbs-down']] as [string][]) : []),
-    ...(config.feedback.suggestEdit ? ([['pen-to-square']] as [string][]) : []),
-    ...(config.feedback.raiseIssue ? ([['circle-exclamation', 'solid']] as [string, string][]) : []),
-    ...Object.keys(config.footer.socials).map((key): [string, string] => [socialIcon(key)[0], socialIcon(key)[1]]),
-  ];
+  const { navbar, feedback, footer } = config;
+  const icons: [name: string, type?: string][] = navbar.links.flatMap((link) => (link.type === 'link' ? [] : [[link.type, 'brands'] as [string, string]]));
+  if (navbar.primary?.type === 'github') icons.push(['github', 'brands'], ['star', 'solid']);
+  if (feedback.thumbsRating) icons.push(['thumbs-up'], ['thumbs-down']);
+  if (feedback.suggestEdit) icons.push(['pen-to-square']);
+  if (feedback.raiseIssue) icons.push(['circle-exclamation', 'solid']);
+  for (const key of Object.keys(footer.socials)) {
+    const [name, type] = socialIcon(key);
+    icons.push([name, type]);
+  }
+  return icons;
 }
 
 /**

@@ -16,6 +16,7 @@ import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
 import { leaveOutFailedPages } from './page-failures.ts';
+import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
 import { buildIconSprite } from '../core/icon-sprite.ts';
 import { frameIconSvgs } from '../core/frame-icons.ts';
 import { frameSprite, useFrameSprite } from './frame-sprite.ts';
@@ -99,7 +100,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         for (const file of listRefFiles(options.docsDir, findConfigFile(options.docsDir) ?? site.config.file)) addWatchFile(join(options.docsDir, file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         // The frame's icons, drawn once a build in a sprite its pages point at (frame-sprite.ts).
-        useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), '/_astro') : undefined);
+        useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')) : undefined);
         setContentCollections(options.docsDir, command);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
