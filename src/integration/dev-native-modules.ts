@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRunnableDevEnvironment, type DevEnvironment, type ResolvedConfig } from 'vite';
+import { keepInstalledTransforms, openDevTransformCache } from './dev-transform-cache.ts';
 import { importSpecifiers, isRelativeSpecifier } from './module-specifiers.ts';
 
 // `mintaka dev` runs its pages in Vite's module runner, which transforms every module a page
@@ -127,6 +128,7 @@ export function nativeModulesDevEnvironment(dirs: URL[]): (name: string, config:
       const inRoot = join(config.root, file);
       return native.has(inRoot) ? inRoot : undefined;
     };
+    keepInstalledTransforms(environment, openDevTransformCache(name, config));
     const fetchModule = environment.fetchModule.bind(environment);
     environment.fetchModule = (id, importer, options) => {
       const file = loadedByNode(id);

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { devCacheDir, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // `mintaka dev` while the writer works: what they save is what the next page load shows,
 // for a page's text, a new page, a deleted page and mint.json (which restarts the server).
@@ -45,8 +45,26 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(folder, 'one.md'), page('One', 'First text.'));
   writeFileSync(join(folder, 'two.md'), page('Two', 'Second text.'));
+  // The edits below are made on a server started a second time: its runtime's modules come from
+  // what the first start kept (dev-transform-cache.ts), and must still follow every change.
+  const first = await startDevServer(folder, [], { keepCache: true });
+  try {
+    const response = await fetch(`${first.url}/one`);
+    if (!response.ok) throw new Error(`the first dev server answered ${response.status}:\n${first.output()}`);
+    for (const started = Date.now(); !keptTransforms(devCacheDir(folder)); ) {
+      if (Date.now() - started > 10_000) throw new Error(`the first dev server kept no transforms:\n${first.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    first.stop();
+  }
   dev = await startDevServer(folder);
 });
+
+/** Whether a dev server's cache folder holds kept transforms. */
+function keptTransforms(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir, { recursive: true }).some((entry) => String(entry).endsWith('dev-transforms.json'));
+}
 
 afterAll(() => {
   dev?.stop();

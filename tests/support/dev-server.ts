@@ -64,7 +64,10 @@ export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 
 }
 
 /** `mintaka dev <folder> [args]` on a free port. */
-export async function startDevServer(folder: string, args: string[] = []): Promise<DevServer> {
+/** The dev server's cache folder of a docs folder. */
+export const devCacheDir = (folder: string) => astroCacheDir(repoRoot, realpathSync(folder), 'dev');
+
+export async function startDevServer(folder: string, args: string[] = [], options: { keepCache?: boolean } = {}): Promise<DevServer> {
   const port = await findFreePort();
   // The dev server's cache folder of a docs folder the test made is of no use after it: removed
   // when the server stops. Not that of a folder kept in the repository (a writer's `npm run dev`).
@@ -79,7 +82,7 @@ export async function startDevServer(folder: string, args: string[] = []): Promi
     }
   };
   // The server says where it listens (Vite moves to the next port when one is taken).
-  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, inRunFolder(docsDir) ? removeCache : undefined);
+  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, inRunFolder(docsDir) && !options.keepCache ? removeCache : undefined);
 }
 
 /**
