@@ -2,7 +2,6 @@
 // Swagger 2.0, load and check every `$ref`, validate the structure, dereference. Everything
 // that can go wrong comes back as a value; nothing is thrown for a user's mistake.
 import { fileURLToPath } from 'node:url';
-import swagger2openapi from 'swagger2openapi';
 import type { OpenApiDocument } from './document-types.ts';
 import { isPlainObject, type OpenApiIssue } from './issues.ts';
 import { crawlReferencedSources, type ParsedSource } from './ref-crawl.ts';
@@ -100,6 +99,9 @@ function fail(issues: OpenApiIssue[]): LoadFailure {
 
 async function convertSwagger2(root: ParsedSource): Promise<{ ok: true; value: ParsedSource } | { ok: false; issue: OpenApiIssue }> {
   try {
+    // Loaded for Swagger 2.0 documents only: the converter and what it brings (two more YAML
+    // parsers, an HTTP client) were some 40 modules in every build's and dev server's start.
+    const { default: swagger2openapi } = await import('swagger2openapi');
     // structuredClone: the converter edits its input, and callers may keep the parsed file.
     const result = await swagger2openapi.convertObj(structuredClone(root.value as object), { patch: true, warnOnly: true, resolve: false });
     return { ok: true, value: { location: root.location, value: result.openapi } };
