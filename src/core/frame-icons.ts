@@ -3,6 +3,7 @@
 // pages point at (icon-sprite.ts); an icon missing here is still drawn, inline.
 import type { SiteConfig } from '../config/site/types.ts';
 import { isIconUrl, resolveIconSvg } from './icons.ts';
+import { siteAnchorSections } from './navigation/route-navigation.ts';
 import type { Section, SiteNavigation } from './navigation/types.ts';
 
 /** Font Awesome icon, style and accessible name per Mintlify footer social key. */
@@ -60,12 +61,6 @@ function namedIcons(value: unknown, skip: Set<unknown>, found: [name: string, ty
   return found;
 }
 
-/** The sections the sidebar may show as anchors: mint.json's, docs.json's anchor levels and global anchors. */
-function anchorSections(navigation: SiteNavigation): Section[] {
-  const levels = (navigation.scopes ?? []).flatMap((scope) => scope.levels).filter((level) => level.kind === 'anchor');
-  return [...navigation.anchors, ...(navigation.global?.anchor ?? []), ...levels.flatMap((level) => navigation.options?.[level.options] ?? [])];
-}
-
 /**
  * Mintaka's own icons in the frame that a site's config turns on, drawn from Font Awesome
  * whatever the site's library: the top bar's GitHub and Discord links and star count, the page
@@ -93,7 +88,7 @@ function ownIcons(config: SiteConfig): [name: string, type?: string][] {
 export function frameIconSvgs(navigation: SiteNavigation, config: SiteConfig): string[] {
   const library = config.icons.library;
   const svgs = new Set<string>();
-  const anchors = anchorSections(navigation);
+  const anchors = siteAnchorSections(navigation);
   for (const anchor of anchors) {
     const { name, type } = anchorIcon(anchor);
     if (isNamedIcon(name)) svgs.add(resolveIconSvg(name.trim(), type, 'mk-icon', library).svg);

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { DevEnvironment, ResolvedConfig, TransformResult } from 'vite';
 import { cacheKey } from './markdown/cache-location.ts';
 
@@ -43,13 +43,18 @@ function saltFor(name: string, config: ResolvedConfig): string {
   return cacheKey([name, versionOf('vite'), versionOf('astro'), process.version, installStamp(), json(config.env), json(config.define ?? {}), json(config.resolve.noExternal)]);
 }
 
+/** Files package managers rewrite in node_modules on every install: npm's, pnpm's, Yarn's. */
+const INSTALL_RECORDS = ['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity'];
+
 /**
- * When the installed packages last changed: npm rewrites node_modules/.package-lock.json on
- * every install. A kept module names the files its imports resolved to, which another version
- * of a package it imports may have moved.
+ * When the installed packages last changed, from the install records in the node_modules folder
+ * Astro is installed in (the outermost: pnpm's store is inside it). A kept module names the
+ * files its imports resolved to, which another version of a package it imports may have moved.
  */
 function installStamp(): string {
-  return stampOf(join(dirname(require.resolve('astro/package.json')), '..', '.package-lock.json')) ?? 'no install record';
+  const astro = require.resolve('astro/package.json');
+  const folder = astro.slice(0, astro.indexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length);
+  return INSTALL_RECORDS.map((name) => `${name}:${stampOf(join(folder, name)) ?? '-'}`).join(' ');
 }
 
 /**

@@ -3,7 +3,7 @@ import { buildPageActions, mainPageAction, type PageActionGlyph } from '../core/
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import { levelKindsShown } from '../core/navigation/route-navigation.ts';
 import { hasOwnLayout, pageMode } from '../core/pages/page-mode.ts';
-import { SIDEBAR_FULL_LINKS } from '../components/layout/sidebar-budget.ts';
+import { SIDEBAR_FULL_LINKS } from '../core/navigation/sidebar-budget.ts';
 import type { LevelKind, NavGroup } from '../core/navigation/types.ts';
 import type { SiteData } from '../site/load-site.ts';
 

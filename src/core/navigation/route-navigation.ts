@@ -107,6 +107,16 @@ function sequenceOf(index: NavigationIndex, sidebar: NavGroup[], key: string, ve
 }
 
 /**
+ * Every section some page of the site shows as an anchor at the top of its sidebar, as the page
+ * navigation picks them: mint.json's anchors, the options of docs.json's anchor levels, and its
+ * global anchors.
+ */
+export function siteAnchorSections(site: SiteNavigation): Section[] {
+  const levels = (site.scopes ?? []).flatMap((scope) => scope.levels).filter((level) => level.kind === 'anchor');
+  return [...site.anchors, ...levels.flatMap((level) => site.options?.[level.options] ?? []), ...(site.global?.anchor ?? [])];
+}
+
+/**
  * The kinds of level (tab, anchor, version, language, product, dropdown) that some page of a
  * docs.json site shows, as getScopedPageNavigation gives them: a level of some scope, or global
  * links of that kind.

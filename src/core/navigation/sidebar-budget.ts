@@ -1,5 +1,5 @@
-import { flattenPages } from '../../core/navigation/build-navigation.ts';
-import type { NavGroup } from '../../core/navigation/types.ts';
+import { flattenPages } from './build-navigation.ts';
+import type { NavGroup } from './types.ts';
 
 /**
  * Above this many links a sidebar stops listing every page on every page: the reader's own
