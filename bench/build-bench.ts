@@ -17,7 +17,7 @@ import { emptyKeptFolder, runMeasured, type Measured } from './measure.ts';
 import { measureFolderBytes, measurePageWeight, medianContentPageWeight, type PageWeight } from './page-weight.ts';
 import { ensureStarlightProject, STARLIGHT_VERSION, writeStarlightSite } from './starlight-project.ts';
 import { measureApiPages } from './api-bench.ts';
-import { measureDevServer } from './dev-bench.ts';
+import { measureDevServer, measureFirstStart } from './dev-bench.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values } = parseArgs({
@@ -226,10 +226,12 @@ async function main(): Promise<void> {
         : { name: 'API pages at least as fast per page as Markdown pages', detail: api.note },
     );
   } else targets.push({ name: 'API pages at least as fast per page as Markdown pages', detail: 'not measured (add --api)' });
-  let dev: Awaited<ReturnType<typeof measureDevServer>> | undefined;
+  let dev: (Awaited<ReturnType<typeof measureDevServer>> & { firstStartMs: number }) | undefined;
   if (values.dev) {
-    dev = await measureDevServer(root, env);
-    targets.push({ name: `dev: first page readable in Chromium within ${LIMITS.devFirstPageMs / 1000} s of the command`, pass: dev.firstPageMs <= LIMITS.devFirstPageMs, detail: `${(dev.firstPageMs / 1000).toFixed(2)} s` });
+    // The very first start on a machine, then a start as every later one is (what it kept).
+    const firstStartMs = await measureFirstStart(root, env);
+    dev = { ...(await measureDevServer(root, env)), firstStartMs };
+    targets.push({ name: `dev: first page readable in Chromium within ${LIMITS.devFirstPageMs / 1000} s of the command`, pass: dev.firstPageMs <= LIMITS.devFirstPageMs, detail: `${(dev.firstPageMs / 1000).toFixed(2)} s (the very first start on this machine, before anything was kept: ${(firstStartMs / 1000).toFixed(2)} s)` });
     targets.push({ name: `dev: an edit shown in Chromium within ${LIMITS.devEditMs} ms`, pass: dev.editMs <= LIMITS.devEditMs, detail: `median ${dev.editMs.toFixed(0)} ms over ${dev.edits} edits` });
   } else targets.push({ name: 'dev server first page and edit', detail: 'not measured (add --dev)' });
 

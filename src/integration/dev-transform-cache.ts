@@ -26,7 +26,8 @@ interface CacheFile {
   modules: Record<string, KeptModule>;
 }
 
-const FILE_NAME = 'dev-transforms.json';
+/** The end of a kept file's name (`ssr-dev-transforms.json`: one per server environment). */
+export const KEPT_TRANSFORMS_FILE = 'dev-transforms.json';
 /** Written once the server has been quiet this long after the last new module. */
 const SAVE_DELAY_MS = 300;
 
@@ -91,7 +92,7 @@ export interface DevTransformCache {
 
 /** The transform cache of one server environment (`name`), kept in Vite's cache folder. */
 export function openDevTransformCache(name: string, config: ResolvedConfig): DevTransformCache {
-  const path = join(config.cacheDir, `${name}-${FILE_NAME}`);
+  const path = join(config.cacheDir, `${name}-${KEPT_TRANSFORMS_FILE}`);
   const salt = saltFor(name, config);
   let modules: Record<string, KeptModule> = {};
   try {
