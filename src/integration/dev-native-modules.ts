@@ -17,7 +17,8 @@ import { importSpecifiers, isRelativeSpecifier } from './module-specifiers.ts';
 // lists it in `noExternal`), and half of the 340 of its modules the first page loaded reach no
 // virtual module: escaping, headers, the manifest's helpers. Node loads those too. Each file
 // still has one copy: a module Node loads imports only modules Node loads, and every import of
-// it, from Node or from the runner, gets Node's.
+// it, from Node or from the runner, gets Node's. What of Astro's runtime stays in the runner is
+// transformed on the first start and kept for the next (dev-transform-cache.ts).
 
 const CODE_MODULE = /\.(?:ts|mts|js|mjs)$/;
 /** Vite's additions to `import.meta`, which Node does not have. */
