@@ -27,7 +27,7 @@ interface CacheFile {
 }
 
 /** The end of a kept file's name (`ssr-dev-transforms.json`: one per server environment). */
-export const KEPT_TRANSFORMS_FILE = 'dev-transforms.json';
+const KEPT_TRANSFORMS_FILE = 'dev-transforms.json';
 /** Written once the server has been quiet this long after the last new module. */
 const SAVE_DELAY_MS = 300;
 
