@@ -82,8 +82,6 @@ export interface DevTransformCache {
   keeps(url: string): boolean;
   /** The kept code of the module at `url` and what it imports, if it is an installed package's and unchanged. */
   get(url: string): { code: string; imports: string[] } | undefined;
-  /** Whether the module at `url` is kept, unchanged. */
-  has(url: string): boolean;
   /** Keeps the code the runner was given for an installed package's module, with what it imports. */
   keep(url: string, code: string, imports: string[]): void;
   /** Writes what was kept since the last write, now. */
@@ -126,7 +124,6 @@ export function openDevTransformCache(name: string, config: ResolvedConfig): Dev
   return {
     keeps: (url) => installedFile(url, config.root) !== undefined,
     get,
-    has: (url) => get(url) !== undefined,
     keep(url, code, imports) {
       const file = installedFile(url, config.root);
       const stamp = file && stampOf(file);
@@ -166,7 +163,7 @@ export function keepInstalledTransforms(environment: DevEnvironment, cache: DevT
   const fetchModule = environment.fetchModule.bind(environment);
   environment.fetchModule = async (id, importer, options) => {
     const result = await fetchModule(id, importer, options);
-    if ('code' in result && cache.keeps(id) && !cache.has(id)) {
+    if ('code' in result && cache.keeps(id) && !cache.get(id)) {
       const node = await graph.getModuleByUrl(id);
       if (node) cache.keep(id, result.code, [...node.importedModules].map((imported) => imported.url));
     }

@@ -3,7 +3,7 @@ import { buildPageActions, mainPageAction, type PageActionGlyph } from '../core/
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import { levelKindsShown } from '../core/navigation/route-navigation.ts';
 import { hasOwnLayout, pageMode } from '../core/pages/page-mode.ts';
-import { SIDEBAR_FULL_LINKS } from '../core/navigation/sidebar-budget.ts';
+import { overSidebarBudget } from '../core/navigation/sidebar-budget.ts';
 import type { LevelKind, NavGroup } from '../core/navigation/types.ts';
 import type { SiteData } from '../site/load-site.ts';
 
@@ -53,7 +53,7 @@ export const FRAME_PARTS: readonly FramePart[] = [
   { stylesheet: 'nav-tabs', shown: (site) => site.navigation.tabs.length > 0 || hasLevel(site, ['tab']) },
   { stylesheet: 'nav-groups', shown: (site) => nestsGroups(site.navigation.groups) },
   // A page's sidebar holds some of the site's groups: a site with no more links than the budget never collapses one.
-  { stylesheet: 'group-links', shown: (site) => flattenPages(site.navigation.groups).length > SIDEBAR_FULL_LINKS },
+  { stylesheet: 'group-links', shown: (site) => overSidebarBudget(site.navigation.groups) },
   { stylesheet: 'switchers', shown: (site) => site.navigation.versions.length > 0 || hasLevel(site, ['version', 'language']) },
   { stylesheet: 'sidebar-menus', shown: (site) => hasLevel(site, ['product', 'dropdown']) },
   { stylesheet: 'anchors', shown: (site) => site.navigation.anchors.length > 0 || hasLevel(site, ['anchor']) },

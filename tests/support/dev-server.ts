@@ -63,10 +63,10 @@ export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 
   };
 }
 
-/** `mintaka dev <folder> [args]` on a free port. */
 /** The dev server's cache folder of a docs folder. */
 export const devCacheDir = (folder: string) => astroCacheDir(repoRoot, realpathSync(folder), 'dev');
 
+/** `mintaka dev <folder> [args]` on a free port; `keepCache` leaves its cache folder for a next start. */
 export async function startDevServer(folder: string, args: string[] = [], options: { keepCache?: boolean } = {}): Promise<DevServer> {
   const port = await findFreePort();
   // The dev server's cache folder of a docs folder the test made is of no use after it: removed
@@ -76,7 +76,7 @@ export async function startDevServer(folder: string, args: string[] = [], option
   // tries again for a moment, and leaves what remains to the removal when the process exits.
   const removeCache = () => {
     try {
-      rmSync(astroCacheDir(repoRoot, docsDir, 'dev'), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      rmSync(devCacheDir(docsDir), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     } catch {
       // Removed again once the server has exited.
     }

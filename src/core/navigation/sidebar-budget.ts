@@ -25,10 +25,14 @@ function summarize(group: NavGroup): { links: number; firstHref?: string } {
   return summary;
 }
 
+/** Whether a sidebar of these groups holds more links than it lists in full (some group may show collapsed). */
+export function overSidebarBudget(groups: NavGroup[], limit = SIDEBAR_FULL_LINKS): boolean {
+  return groups.reduce((sum, group) => sum + summarize(group).links, 0) > limit;
+}
+
 /** Which top-level groups this page lists in full; neighbouring collapsed ones form one list. */
 export function planSidebarGroups(groups: NavGroup[], openGroups: readonly string[], limit = SIDEBAR_FULL_LINKS): SidebarBlock[] {
-  const links = groups.reduce((sum, group) => sum + summarize(group).links, 0);
-  if (links <= limit) return groups.map((group) => ({ group }));
+  if (!overSidebarBudget(groups, limit)) return groups.map((group) => ({ group }));
   const blocks: SidebarBlock[] = [];
   for (const group of groups) {
     const { firstHref } = summarize(group);
