@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { SiteData } from '../site/load-site.ts';
 import { frameParts } from './frame-parts.ts';
+import { exactId } from './virtual-module.ts';
 
 const ID = 'virtual:mintaka/frame.css';
 const RESOLVED = `\0${ID}`;
@@ -15,16 +16,18 @@ const RESOLVED = `\0${ID}`;
 export function vitePluginFrameStyles(srcDir: URL, command: string, getSite: () => SiteData): Plugin {
   return {
     name: 'mintaka:frame-styles',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      return frameParts(command === 'build' ? getSite() : undefined)
-        .map((part) => {
-          const file = fileURLToPath(new URL(`styles/frame/${part}.css`, srcDir));
-          this.addWatchFile(file);
-          return readFileSync(file, 'utf8');
-        })
-        .join('\n');
+    resolveId: { filter: { id: exactId(ID) }, handler: () => RESOLVED },
+    load: {
+      filter: { id: exactId(RESOLVED) },
+      handler() {
+        return frameParts(command === 'build' ? getSite() : undefined)
+          .map((part) => {
+            const file = fileURLToPath(new URL(`styles/frame/${part}.css`, srcDir));
+            this.addWatchFile(file);
+            return readFileSync(file, 'utf8');
+          })
+          .join('\n');
+      },
     },
   };
 }

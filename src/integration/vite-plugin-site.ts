@@ -8,6 +8,7 @@ import { isOpenApiInput } from '../site/load-openapi.ts';
 import type { SiteData } from '../site/load-site.ts';
 import { codeThemesOf } from './markdown/code-themes.ts';
 import { throwIfConfigBroken } from './dev-config-error.ts';
+import { exactId } from './virtual-module.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
 const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;
@@ -74,30 +75,37 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
   return {
     name: 'mintaka:site',
     enforce: 'pre',
-    resolveId(id, importer) {
-      if (id === VIRTUAL_SITE) return RESOLVED_SITE;
-      if (id === VIRTUAL_CODE_COLORS) return RESOLVED_CODE_COLORS;
-      const { docsDir } = getSite();
-      if (id.startsWith('/') && importer && !id.startsWith(docsDir) && (importer.startsWith(docsDir) || /\.mdx?$/.test(importer))) {
-        const candidate = join(docsDir, decodeURIComponent(id.split('?')[0]!));
-        if (existsSync(candidate)) return candidate;
-      }
-      return null;
-    },
-    async load(id) {
-      if (id === RESOLVED_SITE) {
-        // The dev server reads the site model live (liveSiteModule); builds and the browser get
-        // the model as it is.
-        if (reloadSite && this.environment?.name !== 'client') {
-          // While the config is broken, every page shows its problems (dev-config-error.ts).
-          throwIfConfigBroken(getSite().docsDir);
-          publishDevSite(getSite());
-          return liveSiteModule();
+    resolveId: {
+      // The virtual modules and root-relative paths (snippet imports): Rolldown calls the hook
+      // for no other specifier.
+      filter: { id: [exactId(VIRTUAL_SITE, VIRTUAL_CODE_COLORS), /^\//] },
+      handler(id, importer) {
+        if (id === VIRTUAL_SITE) return RESOLVED_SITE;
+        if (id === VIRTUAL_CODE_COLORS) return RESOLVED_CODE_COLORS;
+        const { docsDir } = getSite();
+        if (importer && !id.startsWith(docsDir) && (importer.startsWith(docsDir) || /\.mdx?$/.test(importer))) {
+          const candidate = join(docsDir, decodeURIComponent(id.split('?')[0]!));
+          if (existsSync(candidate)) return candidate;
         }
-        return `export default ${JSON.stringify(getSite())};`;
-      }
-      if (id === RESOLVED_CODE_COLORS) return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)), getSite().config.background.color?.dark);
-      return null;
+        return null;
+      },
+    },
+    load: {
+      filter: { id: exactId(RESOLVED_SITE, RESOLVED_CODE_COLORS) },
+      async handler(id) {
+        if (id === RESOLVED_SITE) {
+          // The dev server reads the site model live (liveSiteModule); builds and the browser get
+          // the model as it is.
+          if (reloadSite && this.environment?.name !== 'client') {
+            // While the config is broken, every page shows its problems (dev-config-error.ts).
+            throwIfConfigBroken(getSite().docsDir);
+            publishDevSite(getSite());
+            return liveSiteModule();
+          }
+          return `export default ${JSON.stringify(getSite())};`;
+        }
+        return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)), getSite().config.background.color?.dark);
+      },
     },
     configureServer(server) {
       // Titles, icons and the page list feed every page's sidebar: when a page is added,

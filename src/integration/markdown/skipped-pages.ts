@@ -33,11 +33,15 @@ export function vitePluginSkippedPages(): Plugin {
   return {
     name: 'mintaka:skipped-pages',
     enforce: 'pre',
-    load(id) {
-      const skipped = skippedPageFiles();
-      if (!skipped.size) return null;
-      const path = decodeURIComponent(id.split('?')[0]!);
-      return skipped.has(path) ? '' : null;
+    load: {
+      // Pages only: Rolldown calls the hook for no other module.
+      filter: { id: /\.mdx?(?:\?|$)/i },
+      handler(id) {
+        const skipped = skippedPageFiles();
+        if (!skipped.size) return null;
+        const path = decodeURIComponent(id.split('?')[0]!);
+        return skipped.has(path) ? '' : null;
+      },
     },
   };
 }

@@ -20,29 +20,31 @@ export function vitePluginMdxCheck(): Plugin {
     apply: 'serve',
     enforce: 'pre',
     // `load`, not `transform`: Astro's MDX plugin transforms first and would throw its own error.
-    load(id) {
-      if (id.includes('?')) return null;
-      const file = decodeURIComponent(id);
-      if (!file.endsWith('.mdx')) return null;
-      const docsDir = process.env.MINTAKA_DOCS_DIR ?? '';
-      let code: string;
-      try {
-        code = readFileSync(file, 'utf8');
-      } catch {
-        return null;
-      }
-      const summary = parseMdxFile(code, file);
-      if (summary.error) {
-        const { line, column, reason, hint } = summary.error;
-        throw devError(file, docsDir, line, column, reason, hint);
-      }
-      for (const imp of summary.imports) {
-        if (!docsDir || (!imp.source.startsWith('/') && !imp.source.startsWith('.'))) continue;
-        if (!resolveImport(imp.source, file, docsDir)) {
-          throw devError(file, docsDir, imp.line, imp.column, `cannot find the imported file "${imp.source}"`, `create it, or fix the path (${imp.source.startsWith('/') ? 'a leading / means the docs folder' : "relative to the page's folder"})`);
+    load: {
+      // MDX files only, without a query: Rolldown calls the hook for no other module.
+      filter: { id: { include: /\.mdx$/, exclude: /\?/ } },
+      handler(id) {
+        const file = decodeURIComponent(id);
+        const docsDir = process.env.MINTAKA_DOCS_DIR ?? '';
+        let code: string;
+        try {
+          code = readFileSync(file, 'utf8');
+        } catch {
+          return null;
         }
-      }
-      return null;
+        const summary = parseMdxFile(code, file);
+        if (summary.error) {
+          const { line, column, reason, hint } = summary.error;
+          throw devError(file, docsDir, line, column, reason, hint);
+        }
+        for (const imp of summary.imports) {
+          if (!docsDir || (!imp.source.startsWith('/') && !imp.source.startsWith('.'))) continue;
+          if (!resolveImport(imp.source, file, docsDir)) {
+            throw devError(file, docsDir, imp.line, imp.column, `cannot find the imported file "${imp.source}"`, `create it, or fix the path (${imp.source.startsWith('/') ? 'a leading / means the docs folder' : "relative to the page's folder"})`);
+          }
+        }
+        return null;
+      },
     },
   };
 }

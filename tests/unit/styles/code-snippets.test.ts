@@ -12,7 +12,7 @@ const docsDir = join(repoRoot, 'tests/fixtures/sites/styling');
 describe('classes of code snippets', () => {
   it('count for the pages that import them, directly or through another snippet', () => {
     const plugin = vitePluginUtilityCss(() => docsDir, new UtilityStylesheet());
-    const transform = plugin.transform as (code: string, id: string) => unknown;
+    const transform = (plugin.transform as { handler: (code: string, id: string) => unknown }).handler;
     const code = 'import { Banner } from "/snippets/banner.mdx";\nexport const Support = ({ level }) => <td className={level ? "text-green-700" : "text-red-700"}>{level}</td>;';
     transform(code, join(docsDir, 'snippets/table.jsx'));
     // Files outside the docs folder are not the site's.
