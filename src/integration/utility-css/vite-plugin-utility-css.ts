@@ -5,8 +5,7 @@ import { resolveImport } from '../markdown/check-mdx.ts';
 import { recordFileClasses } from './class-store.ts';
 import { UTILITY_CSS_PATTERN, type UtilityStylesheet } from './utility-stylesheet.ts';
 
-const CODE_MODULE = /\.(jsx|tsx|js|ts|mjs)$/i;
-/** The same, on a module id that may end in a query. */
+/** A code module's id (it may end in a query). */
 const CODE_MODULE_ID = /\.(jsx|tsx|js|ts|mjs)(?:\?|$)/i;
 const IMPORT_FROM = /\b(?:import|export)\b[^'";]*?\bfrom\s*(['"])([^'"]+)\1|\bimport\s*(['"])([^'"]+)\3/g;
 
@@ -33,12 +32,12 @@ export function vitePluginUtilityCss(getDocsDir: () => string, stylesheet: Utili
     name: 'mintaka:utility-css',
     enforce: 'pre',
     transform: {
-      // Code modules outside node_modules: Rolldown calls the hook for no other module.
+      // Code modules outside node_modules: Rolldown and Vite call the hook for no other module.
       filter: { id: { include: CODE_MODULE_ID, exclude: /[\\/]node_modules[\\/]/ } },
       handler(code, id) {
         const file = id.split('?')[0]!;
         const docsDir = getDocsDir();
-        if (!CODE_MODULE.test(file) || !file.startsWith(docsDir + sep) || file.includes(`${sep}node_modules${sep}`)) return null;
+        if (!file.startsWith(docsDir + sep)) return null;
         const candidates = new Set<string>();
         addClassesInCode(code, candidates);
         recordFileClasses(relative(docsDir, file).split(sep).join('/'), { candidates: [...candidates], imports: codeImports(code, file, docsDir) });
