@@ -10,6 +10,7 @@ import { codeThemes, type CodeThemes } from './code-themes.ts';
 import { codeToHastOnePass, renderLinesOnePass } from './one-pass-tokens.ts';
 import { sharedPatternEngine } from './shared-pattern-engine.ts';
 import { keepPacked, readPacked } from './thread-packs.ts';
+import { TOKENIZE_TIME_LIMIT_MS } from './tokenize-time-limit.ts';
 
 /** Names writers use for plain text: no highlighting and no warning. */
 const PLAIN = new Set(['', 'text', 'plaintext', 'plain', 'txt', 'output', 'none', 'raw', 'nohighlight']);
@@ -52,14 +53,6 @@ export function resolveLanguage(language: string): ResolvedLanguage {
 const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
 
 const KEY = Symbol.for('mintaka.shiki');
-
-/**
- * Shiki stops tokenizing a line after 500 ms by default and leaves the rest in the plain colour,
- * so a build under load (a cold worker thread, a busy CI machine) highlighted the same block
- * differently from one run to the next. A build is not an editor: wait for the grammar, and
- * keep a limit only against a pathological line.
- */
-const TOKENIZE_TIME_LIMIT_MS = 10_000;
 
 /**
  * One highlighter per process, grammars loaded on first use (loading all takes seconds), and
