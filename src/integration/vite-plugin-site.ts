@@ -41,20 +41,25 @@ function hasSameFrontmatter(site: SiteData, file: string): boolean {
   }
 }
 
-const DEV_SITE = Symbol.for('mintaka.dev-site');
+const LIVE_SITE = Symbol.for('mintaka.live-site');
 
-/** The site model the dev server's pages read (liveSiteModule). */
-function publishDevSite(site: SiteData): void {
-  (globalThis as unknown as Record<symbol, SiteData>)[DEV_SITE] = site;
+/** The site model the server's pages read (liveSiteModule). */
+function publishSite(site: SiteData): void {
+  (globalThis as unknown as Record<symbol, SiteData>)[LIVE_SITE] = site;
 }
 
 /**
- * `virtual:mintaka/site` for the dev server: a view of the current site model, read at each
- * use. A module holding the model as it was would stay in the modules that imported it, which
- * Vite does not evaluate again when the model changes (a page added or renamed).
+ * `virtual:mintaka/site` for the server's pages: a view of the current site model, read at each
+ * use. In `mintaka dev`, a module holding the model as it was would stay in the modules that
+ * imported it, which Vite does not evaluate again when the model changes (a page added or
+ * renamed). A build generates its pages in the process that holds the model: written into the
+ * bundle as JSON (up to 1.1 MiB for an API site), it was serialised, then parsed by Rolldown and
+ * again by Node, for the same object.
  */
-function liveSiteModule(): string {
-  return `const current = () => globalThis[Symbol.for('mintaka.dev-site')];
+function liveSiteModule(changes: boolean): string {
+  // A build's model does not change while its pages are generated: the object itself.
+  if (!changes) return `export default globalThis[Symbol.for('mintaka.live-site')];`;
+  return `const current = () => globalThis[Symbol.for('mintaka.live-site')];
 export default new Proxy({}, {
   get: (_, key) => current()[key],
   has: (_, key) => key in current(),
@@ -94,15 +99,13 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
       filter: { id: exactId(RESOLVED_SITE, RESOLVED_CODE_COLORS) },
       async handler(id) {
         if (id === RESOLVED_SITE) {
-          // The dev server reads the site model live (liveSiteModule); builds and the browser get
-          // the model as it is.
-          if (reloadSite && this.environment?.name !== 'client') {
-            // While the config is broken, every page shows its problems (dev-config-error.ts).
-            throwIfConfigBroken(getSite().docsDir);
-            publishDevSite(getSite());
-            return liveSiteModule();
-          }
-          return `export default ${JSON.stringify(getSite())};`;
+          // The server's pages read the site model live (liveSiteModule); the browser gets the
+          // model as it is.
+          if (this.environment?.name === 'client') return `export default ${JSON.stringify(getSite())};`;
+          // While the config is broken, every page of the dev server shows its problems (dev-config-error.ts).
+          if (reloadSite) throwIfConfigBroken(getSite().docsDir);
+          publishSite(getSite());
+          return liveSiteModule(Boolean(reloadSite));
         }
         return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)), getSite().config.background.color?.dark);
       },
@@ -126,7 +129,7 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
         clearTimeout(pending);
         pending = setTimeout(async () => {
           await reloadSite();
-          publishDevSite(getSite());
+          publishSite(getSite());
           for (const environment of Object.values(server.environments)) {
             // The browser's copy is the model as it was; the server's reads it live.
             if (environment.name === 'client') {
