@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
@@ -49,8 +51,23 @@ export function resolveLanguage(language: string): ResolvedLanguage {
   return { grammar: 'text', known: false };
 }
 
+const require = createRequire(import.meta.url);
 // Part of the cache key: another shiki version may highlight the same code differently.
-const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+const shikiVersion = (require('shiki/package.json') as { version: string }).version;
+
+/**
+ * Oniguruma's WebAssembly, read from shiki's own file of it. Its default, the module
+ * `shiki/wasm`, holds the same bytes gzipped in base64, and decoding them took 0.1 s of every
+ * thread that highlights (a build's main thread and each render worker, the dev server's first
+ * page with code) where reading the file takes a millisecond.
+ */
+export function onigurumaWasm(): Parameters<typeof createOnigurumaEngine>[0] {
+  try {
+    return readFileSync(join(dirname(require.resolve('shiki/package.json')), 'dist/onig.wasm'));
+  } catch {
+    return import('shiki/wasm');
+  }
+}
 
 const KEY = Symbol.for('mintaka.shiki');
 
@@ -64,7 +81,7 @@ async function getHighlighter(): Promise<Highlighter> {
   const current = codeThemes();
   const themes = () => [...new Set(Object.values(current))];
   // Shiki's default engine (oniguruma), each distinct pattern compiled once (shared-pattern-engine.ts).
-  const highlighter = await (store[KEY] ??= createHighlighter({ themes: themes(), langs: [], engine: createOnigurumaEngine(import('shiki/wasm')).then(sharedPatternEngine) }));
+  const highlighter = await (store[KEY] ??= createHighlighter({ themes: themes(), langs: [], engine: createOnigurumaEngine(onigurumaWasm()).then(sharedPatternEngine) }));
   // codeThemes() gives the same object until the setting changes: checked once per setting.
   if (themesLoaded !== current) {
     const loaded = highlighter.getLoadedThemes();

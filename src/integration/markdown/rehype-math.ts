@@ -1,6 +1,5 @@
 import { relative } from 'node:path';
 import type { Nodes, Root } from 'hast';
-import rehypeKatex from 'rehype-katex';
 import type { VFile } from 'vfile';
 import { warn } from '../diagnostics.ts';
 import { notePageAsset } from './page-assets.ts';
@@ -24,12 +23,14 @@ function hasMath(tree: Root): boolean {
  * LaTeX that KaTeX cannot read is shown in red and reported as a warning with its position.
  */
 export function rehypeMath(options: { docsDir: string }) {
-  // `strict: false`: KaTeX otherwise prints a console warning for every non-standard command.
-  const render = rehypeKatex({ strict: false });
-  return (tree: Root, file: VFile) => {
-    if (!hasMath(tree)) return;
+  let render: Promise<(tree: Root, file: VFile) => void> | undefined;
+  return (tree: Root, file: VFile) => (hasMath(tree) ? renderMath(tree, file) : undefined);
+  async function renderMath(tree: Root, file: VFile): Promise<void> {
+    // Loaded by the first page that has math: most sites have none, and KaTeX is 0.3 MB of code.
+    // `strict: false`: KaTeX otherwise prints a console warning for every non-standard command.
+    render ??= import('rehype-katex').then(({ default: rehypeKatex }) => rehypeKatex({ strict: false }) as (tree: Root, file: VFile) => void);
     const before = file.messages.length;
-    render(tree, file);
+    (await render)(tree, file);
     notePageAsset(file, 'katex');
     const where = file.path ? relative(options.docsDir, file.path) || file.path : 'page';
     for (const message of file.messages.slice(before)) {
@@ -37,5 +38,5 @@ export function rehypeMath(options: { docsDir: string }) {
       const reason = (message.cause as Error | undefined)?.message?.replace(/^KaTeX parse error: /, '') ?? message.reason;
       warn(`${where}:${message.line ?? 1}:${message.column ?? 1}: cannot render math: ${reason}`);
     }
-  };
+  }
 }
