@@ -8,6 +8,7 @@ import { setPreloadedSite } from '../integration/preloaded-site.ts';
 import { closePrestartedPool, prestartedPool, prestartRenderPool } from '../integration/render-pool/prestart.ts';
 import { renderPagesAhead } from '../integration/render-pool/render-ahead.ts';
 import { readFactsInPool } from '../integration/validate/pooled-facts.ts';
+import { siteConfigMessage } from '../integration/render-pool/site-config-message.ts';
 import { staticMdxPageFiles } from '../integration/markdown/skipped-pages.ts';
 import { resolveSiteUrl } from '../integration/postbuild/site-url.ts';
 import type { Problem } from '../integration/validate/problems.ts';
@@ -53,7 +54,12 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   // Loaded after the workers are started: the validation's modules are most of the CLI's.
   const { validateSite } = await import('../integration/validate/validate-site.ts');
   const pool = prestartedPool(options.docsDir);
-  const validation = await validateSite(options.docsDir, { siteUrl: options.site, readFacts: pool && readFactsInPool(pool) });
+  const validation = await validateSite(options.docsDir, {
+    siteUrl: options.site,
+    readFacts: pool && readFactsInPool(pool),
+    // The workers render with the config read here, told before the first page they read.
+    onConfig: (config) => pool?.tell(siteConfigMessage(config)),
+  });
   const { loaded } = validation;
   const fatal = validation.problems.filter((p) => p.fatal);
   if (!loaded.ok) {

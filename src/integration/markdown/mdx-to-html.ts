@@ -6,7 +6,7 @@ import { stringify as spaces } from 'space-separated-tokens';
 import styleToJs from 'style-to-js';
 // Astro's own escaping and attribute writing: what its JSX runtime does with compiled MDX.
 import { escapeHTML, escapeStyleText } from 'astro/runtime/server/escape.js';
-import { spreadAttributes } from 'astro/runtime/server/index.js';
+import { addAttribute } from 'astro/runtime/server/render/util.js';
 import { COMPONENT_RENDERERS, type RenderContext, type RenderedSnippet } from '../../components/mdx/render/index.ts';
 import { ELEMENT_PROPS, staticAttributeValue, staticExpressionText, type ExpressionScope } from '../../core/markdown/mdx-static.ts';
 
@@ -82,9 +82,21 @@ function jsxProps(node: JsxElement, context: RenderContext): Props {
   return props;
 }
 
+/**
+ * Astro's spreadAttributes without a scoped class: each attribute as Astro writes it. Imported
+ * from the module that defines addAttribute: Astro's runtime index, which exports
+ * spreadAttributes, loads all of its renderer (some 60 modules, zod among them) into every
+ * render worker.
+ */
+function spreadAttributes(props: Props): string {
+  let output = '';
+  for (const key of Object.keys(props)) output += String(addAttribute(props[key], key, true));
+  return output;
+}
+
 /** Astro's renderElement: `<tag attributes>children</tag>`, `<tag/>` for an empty void element. */
 function renderElement(tag: string, props: Props, children: string | undefined): string {
-  const attributes = String(spreadAttributes(props));
+  const attributes = spreadAttributes(props);
   if ((children === undefined || children === '') && VOID_ELEMENTS.test(tag)) return `<${tag}${attributes}/>`;
   return `<${tag}${attributes}>${children ?? ''}</${tag}>`;
 }

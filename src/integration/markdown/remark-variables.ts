@@ -2,14 +2,25 @@
 // In MDX, `{{name}}` parses as an expression (`{ {name} }`), elsewhere it is text: both are
 // replaced here, first, so that no later step sees an undefined `name`. Code, link targets
 // and component attributes get the value too, as on Mintlify, which substitutes the text.
+import { createRequire } from 'node:module';
 import type { Root } from 'mdast';
-import { loadSiteConfig } from '../../config/load-site-config.ts';
 import { currentSiteConfig, hasCurrentSiteConfig } from '../site-config.ts';
 
 const TEXT_VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g;
 const EXPRESSION_VARIABLE = /^\{\s*([\w.-]+)\s*\}$/;
 
 const variablesByFolder = new Map<string, Record<string, string>>();
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A docs folder's config, for a thread that was not given it. The config's readers (both
+ * formats' schemas and zod, some 150 modules) are loaded only then: a build's render workers are
+ * told the config (render-worker.ts) and never load them.
+ */
+function readSiteConfig(docsDir: string): ReturnType<typeof import('../../config/load-site-config.ts').loadSiteConfig> {
+  return (require('../../config/load-site-config.ts') as typeof import('../../config/load-site-config.ts')).loadSiteConfig(docsDir);
+}
 
 /**
  * The site's variables: those of the config being rendered (site-config.ts: set again after each
@@ -19,7 +30,7 @@ function variablesOf(docsDir: string): Record<string, string> {
   if (hasCurrentSiteConfig(docsDir)) return currentSiteConfig()?.variables ?? {};
   let variables = variablesByFolder.get(docsDir);
   if (!variables) {
-    const loaded = loadSiteConfig(docsDir);
+    const loaded = readSiteConfig(docsDir);
     variables = loaded.ok ? loaded.config.variables : {};
     variablesByFolder.set(docsDir, variables);
   }

@@ -3,6 +3,7 @@ import { getAstroCommand } from '../astro-command.ts';
 import { stashPageHtml } from '../page-html.ts';
 import { markdownCopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { createMintakaProcessor, withOwnSmartypants } from './processor.ts';
+import { currentSiteConfigMessage } from './site-config-message.ts';
 import { needsAstroRenderer } from './markdown-renderer.ts';
 import { renderingOptions } from './markdown-options.ts';
 import { takeRenderedAhead, type PageTask } from './render-ahead.ts';
@@ -60,6 +61,8 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
     let pool = openPools().get(docsDir);
     if (!pool) {
       pool = takePrestartedPool(docsDir, size) ?? new WorkerPool(RENDER_WORKER_SCRIPT, size, { docsDir });
+      // The config Astro's build renders with (the validation's, told the prestarted workers already).
+      pool.tell(currentSiteConfigMessage());
       openPools().set(docsDir, pool);
       const opened = pool;
       onWaitForDeferredPages(() => opened.helpWithLaterTasks());

@@ -6,7 +6,8 @@ import { getDiagnostics } from '../diagnostics.ts';
 import { flushBackgroundWrites } from '../background-writes.ts';
 import { writeThreadPacks } from '../markdown/thread-packs.ts';
 import { captureMarkdownCopies, takeCapturedCopies, type CopyCapture } from '../postbuild/markdown/copy-store.ts';
-import { createMintakaProcessor } from './processor.ts';
+import { createPageProcessor } from './page-processor.ts';
+import { setCurrentSiteConfig } from '../site-config.ts';
 import { highlightSample } from '../markdown/highlighter.ts';
 import { renderDescriptions } from './api-page-work.ts';
 import { takeRecordedClasses } from '../utility-css/class-store.ts';
@@ -15,6 +16,7 @@ import { readPageFacts } from '../validate/page-facts.ts';
 import type { FactsTask } from '../validate/pooled-facts.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
+import type { SiteConfigMessage } from './site-config-message.ts';
 
 interface MarkdownRenderer {
   render(content: string, options: { frontmatter: Record<string, unknown>; fileURL?: URL }): Promise<unknown>;
@@ -36,7 +38,7 @@ const WARM_UP_DELAY_MS = 30;
 // The pool renders for builds only: what a page notes (icon substitutions...) is reported once
 // at the end of the build from the shared sets, not as each page renders.
 setAstroCommand('build');
-const processor = createMintakaProcessor(docsDir);
+const processor = createPageProcessor(docsDir);
 /** The validation's plugins (facts-cache.ts), made for the first facts task. */
 let transforms: ReturnType<typeof factsTransforms> | undefined;
 // Astro passes the same options for every page; one renderer per distinct set.
@@ -95,10 +97,23 @@ const idle = new Promise<void>((resolve) => {
   workArrived = resolve;
   setTimeout(resolve, WARM_UP_DELAY_MS);
 });
-let queue = idle.then(() => warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived));
+// The site's config (code themes, icon library, variables) comes from the main thread, which has
+// read and checked it (WorkerPool.tell, site-config-message.ts), before any task: reading it here
+// again loaded the config's readers (zod and both formats' schemas, some 150 modules) in every
+// worker. The warm-up renders with it too.
+let configKnown!: () => void;
+const configured = new Promise<void>((resolve) => (configKnown = resolve));
+let queue = idle.then(() => configured).then(() => warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived));
 // `close` comes last: the thread ends once what it keeps for the next build is written.
-parentPort!.on('message', (task: Task | HelperTask | { kind: 'close' }) => {
+parentPort!.on('message', (task: Task | HelperTask | SiteConfigMessage | { kind: 'close' }) => {
+  if (task.kind === 'site-config') {
+    setCurrentSiteConfig(docsDir, task.config);
+    configKnown();
+    return;
+  }
   arrived = true;
   workArrived();
+  // Work comes only after the config; `close` may come without it (a build whose config failed).
+  configKnown();
   queue = queue.then(() => (task.kind === 'close' ? Promise.all([flushBackgroundWrites(), writeThreadPacks()]).then(() => process.exit(0)) : handle(task)));
 });

@@ -183,6 +183,15 @@ export class WorkerPool {
   }
 
   /**
+   * Tells every worker something it keeps (not a task: no reply), ahead of the tasks sent after
+   * it: a worker takes its messages in the order they were posted, those posted before it has
+   * loaded its modules included.
+   */
+  tell(message: { kind: string }): void {
+    for (const { worker } of this.#workers) worker.postMessage(message);
+  }
+
+  /**
    * Queues a task; `local` runs the same task on the main thread if that is free first (without
    * it, only workers run it). `ahead`: how many tasks a worker may hold when this one is sent
    * (small tasks want more, so that a worker never waits for a busy main thread to send more).

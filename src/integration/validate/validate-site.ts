@@ -83,7 +83,16 @@ function checkPageFacts(docsDir: string, cache: PageFactsCache, pageFiles: strin
  * before anything renders: the one validation that `mintaka check` prints and the build runs
  * first. Each page is parsed once, with the build's parser, and its facts cached by content.
  */
-export async function validateSite(docsDir: string, options: { fetchStars?: boolean; siteUrl?: string; readFacts?: ReadFacts } = {}): Promise<SiteValidation> {
+export async function validateSite(
+  docsDir: string,
+  options: {
+    fetchStars?: boolean;
+    siteUrl?: string;
+    readFacts?: ReadFacts;
+    /** Called with the config as read (undefined when it is invalid), before any page's facts are read. */
+    onConfig?: (config: SiteConfig | undefined) => void;
+  } = {},
+): Promise<SiteValidation> {
   const problems: Problem[] = [];
   const loaded = await loadSite(docsDir, { fetchStars: options.fetchStars });
   for (const message of loaded.warnings) problems.push(problemFromMessage(message, 'warning', docsDir));
@@ -94,6 +103,7 @@ export async function validateSite(docsDir: string, options: { fetchStars?: bool
     const result = loadSiteConfig(docsDir);
     return result.ok ? result.config : undefined;
   })();
+  options.onConfig?.(config);
   const files = discoverDocsFiles(docsDir, { listed: navigationPagePaths(config?.navigation) });
   const cache = new PageFactsCache(docsDir, factsTransforms(docsDir));
   // MDX syntax, imports and legacy snippets: what stops the build.
