@@ -4,6 +4,7 @@
 // and component attributes get the value too, as on Mintlify, which substitutes the text.
 import { createRequire } from 'node:module';
 import type { Root } from 'mdast';
+import type * as ConfigLoader from '../../config/load-site-config.ts';
 import { currentSiteConfig, hasCurrentSiteConfig } from '../site-config.ts';
 
 const TEXT_VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g;
@@ -18,8 +19,8 @@ const require = createRequire(import.meta.url);
  * formats' schemas and zod, some 150 modules) are loaded only then: a build's render workers are
  * told the config (render-worker.ts) and never load them.
  */
-function readSiteConfig(docsDir: string): ReturnType<typeof import('../../config/load-site-config.ts').loadSiteConfig> {
-  return (require('../../config/load-site-config.ts') as typeof import('../../config/load-site-config.ts')).loadSiteConfig(docsDir);
+function readSiteConfig(docsDir: string): ReturnType<typeof ConfigLoader.loadSiteConfig> {
+  return (require('../../config/load-site-config.ts') as typeof ConfigLoader).loadSiteConfig(docsDir);
 }
 
 /**

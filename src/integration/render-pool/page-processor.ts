@@ -39,4 +39,3 @@ export function createPageProcessor(docsDir: string): ReturnType<typeof unified>
     },
   };
 }
-

@@ -60,9 +60,11 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
     if (size === 0) return undefined;
     let pool = openPools().get(docsDir);
     if (!pool) {
-      pool = takePrestartedPool(docsDir, size) ?? new WorkerPool(RENDER_WORKER_SCRIPT, size, { docsDir });
-      // The config Astro's build renders with (the validation's, told the prestarted workers already).
-      pool.tell(currentSiteConfigMessage());
+      const prestarted = takePrestartedPool(docsDir, size);
+      pool = prestarted ?? new WorkerPool(RENDER_WORKER_SCRIPT, size, { docsDir });
+      // Workers started here are told the config Astro's build renders with; prestarted ones
+      // were told it by the validation, before their first page.
+      if (!prestarted) pool.tell(currentSiteConfigMessage());
       openPools().set(docsDir, pool);
       const opened = pool;
       onWaitForDeferredPages(() => opened.helpWithLaterTasks());
