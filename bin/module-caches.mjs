@@ -6,7 +6,8 @@
 // - each TypeScript module without its types, as Node's own stripping writes it, found again by
 //   its path and checked against a hash of its source: an edited module is stripped afresh;
 // - V8's compiled code of every module (Node's compile cache), emptied when it grows past what
-//   a few versions of Mintaka need (boundedCompileCache).
+//   a few versions of Mintaka need (boundedCompileCache);
+// - where Node found each package's modules (resolution-cache.mjs).
 // Both live in .mintaka/cache/modules beside the command (MINTAKA_MODULE_CACHE names another
 // folder). A folder that cannot be written only means nothing is kept.
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { enableCompileCache, registerHooks, stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keptResolutions } from './resolution-cache.mjs';
 
 const folder = process.env.MINTAKA_MODULE_CACHE || fileURLToPath(new URL('../.mintaka/cache/modules/', import.meta.url));
 const strippedFolder = join(folder, 'stripped');
@@ -97,5 +99,5 @@ function boundedCompileCache(dir) {
   return dir;
 }
 
-registerHooks({ load });
+registerHooks({ load, resolve: keptResolutions(folder, fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')) });
 enableCompileCache(boundedCompileCache(join(folder, 'v8')));

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,5 +82,58 @@ describe("the cache of V8's compiled code", () => {
     expect(entries().filter((name) => name.startsWith('old'))).toHaveLength(0);
     // The run that emptied it kept what it compiled: the next one starts from that.
     expect(entries().length).toBeGreaterThan(0);
+  });
+});
+
+describe('the cache of where Node found packages', () => {
+  // bin/resolution-cache.mjs for a Mintaka installed in `folder` (the command's own root is the repository).
+  const resolutionHooks = (root: string) =>
+    `import { registerHooks } from 'node:module';\nimport { keptResolutions } from ${JSON.stringify(new URL('../../bin/resolution-cache.mjs', import.meta.url).href)};\nregisterHooks({ resolve: keptResolutions(${JSON.stringify(cache)}, ${JSON.stringify(root)}) });\n`;
+  const runWithResolutions = () => {
+    writeFileSync(join(folder, 'hooks.mjs'), resolutionHooks(folder));
+    const result = spawnSync(node, ['--import', join(folder, 'hooks.mjs'), join(folder, 'src/main.mjs')], { encoding: 'utf8' });
+    return { stdout: result.stdout.trim(), stderr: result.stderr, status: result.status };
+  };
+  /** A package whose entry is `entry`, and npm's record of installing it. */
+  const install = (entry: string, version: string) => {
+    const pkg = join(folder, 'node_modules/greeter');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'greeter', version, type: 'module', exports: { '.': entry } }));
+    writeFileSync(join(pkg, 'hello.js'), 'export default "hello";\n');
+    writeFileSync(join(pkg, 'goodbye.js'), 'export default "goodbye";\n');
+    writeFileSync(join(folder, 'node_modules/.package-lock.json'), JSON.stringify({ packages: { 'node_modules/greeter': { version } } }));
+  };
+  const keptFiles = () => readdirSync(cache).filter((name) => name.startsWith('resolutions-'));
+
+  beforeEach(() => {
+    mkdirSync(join(folder, 'src'));
+    writeFileSync(join(folder, 'src/name.mjs'), 'export default "world";\n');
+    writeFileSync(join(folder, 'src/main.mjs'), 'import greeting from "greeter";\nimport name from "./name.mjs";\nconsole.log(`${greeting} ${name}`);\n');
+  });
+
+  it('answers from what npm installed until npm installs something else', () => {
+    install('./hello.js', '1.0.0');
+    expect(runWithResolutions().stdout).toBe('hello world');
+    const [file] = keptFiles();
+    const kept = JSON.parse(readFileSync(join(cache, file!), 'utf8')) as Record<string, Record<string, Record<string, [string, string | null]>>>;
+    const answers = Object.values(kept).flatMap((parents) => Object.values(parents).flatMap((specifiers) => Object.entries(specifiers)));
+    // The package is kept; Mintaka's own module, found by its path, is not.
+    expect(answers.map(([specifier, [url]]) => [specifier, url])).toEqual([['greeter', 'node_modules/greeter/hello.js']]);
+    // The package's files changed behind npm's back: the kept answer still holds (the cache is in use)...
+    writeFileSync(join(folder, 'node_modules/greeter/package.json'), JSON.stringify({ name: 'greeter', type: 'module', exports: { '.': './goodbye.js' } }));
+    expect(runWithResolutions().stdout).toBe('hello world');
+    // ...until npm installs: its record changes, and the package is found afresh.
+    install('./goodbye.js', '2.0.0');
+    expect(runWithResolutions().stdout).toBe('goodbye world');
+    // One file, that of the install now.
+    expect(keptFiles()).toHaveLength(1);
+    expect(keptFiles()[0]).not.toBe(file);
+  });
+
+  it('keeps nothing without npm’s record of the install', () => {
+    install('./hello.js', '1.0.0');
+    rmSync(join(folder, 'node_modules/.package-lock.json'));
+    expect(runWithResolutions()).toMatchObject({ stdout: 'hello world', status: 0 });
+    expect(() => keptFiles()).toThrow();
   });
 });
