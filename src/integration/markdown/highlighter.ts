@@ -71,34 +71,85 @@ export function onigurumaWasm(): Parameters<typeof createOnigurumaEngine>[0] {
 
 const KEY = Symbol.for('mintaka.shiki');
 
+interface Highlighters {
+  /** Shiki's default engine (oniguruma), each distinct pattern compiled once (shared-pattern-engine.ts), for every highlighter of the thread. */
+  engine: ReturnType<typeof createOnigurumaEngine>;
+  /** The highlighter of most grammars, and one for each grammar that embeds others on request (highlighterFor). */
+  shared: Promise<Highlighter> | undefined;
+  own: Map<string, Promise<Highlighter>>;
+  /** The themes last made sure of in each highlighter. */
+  themes: WeakMap<Highlighter, CodeThemes>;
+}
+
+/** This thread's highlighters (one store per process: Astro loads this module twice, for its config and in Vite). */
+function highlighters(): Highlighters {
+  const store = globalThis as unknown as Record<symbol, Highlighters | undefined>;
+  return (store[KEY] ??= {
+    engine: createOnigurumaEngine(onigurumaWasm()).then(sharedPatternEngine),
+    shared: undefined,
+    own: new Map(),
+    themes: new WeakMap(),
+  });
+}
+
 /**
- * One highlighter per process, grammars loaded on first use (loading all takes seconds), and
- * themes too: a theme chosen while `mintaka dev` runs (mint.json's `codeBlock`, docs.json's
- * `styling.codeblocks`) is loaded into the highlighter made for the first ones.
+ * Highlighters made on first use, grammars loaded as blocks need them (loading all takes
+ * seconds), and themes too: a theme chosen while `mintaka dev` runs (mint.json's `codeBlock`,
+ * docs.json's `styling.codeblocks`) is loaded into the highlighter made for the first ones.
  */
-async function getHighlighter(): Promise<Highlighter> {
-  const store = globalThis as unknown as Record<symbol, Promise<Highlighter> | undefined>;
+async function withThemes(made: Promise<Highlighter>): Promise<Highlighter> {
+  const highlighter = await made;
+  const { themes } = highlighters();
   const current = codeThemes();
-  const themes = () => [...new Set(Object.values(current))];
-  // Shiki's default engine (oniguruma), each distinct pattern compiled once (shared-pattern-engine.ts).
-  const highlighter = await (store[KEY] ??= createHighlighter({ themes: themes(), langs: [], engine: createOnigurumaEngine(onigurumaWasm()).then(sharedPatternEngine) }));
   // codeThemes() gives the same object until the setting changes: checked once per setting.
-  if (themesLoaded !== current) {
+  if (themes.get(highlighter) !== current) {
     const loaded = highlighter.getLoadedThemes();
-    const missing = themes().filter((theme) => !loaded.includes(theme));
+    const missing = [...new Set(Object.values(current))].filter((theme) => !loaded.includes(theme));
     if (missing.length) await highlighter.loadTheme(...(missing as Parameters<Highlighter['loadTheme']>));
-    themesLoaded = current;
+    themes.set(highlighter, current);
   }
   return highlighter;
 }
 
-/** The themes last made sure of in the highlighter. */
-let themesLoaded: CodeThemes | undefined;
+/**
+ * Grammars that use the languages they embed only once those are loaded (shiki's
+ * `embeddedLangsLazy`: Markdown's HTML and code fences, MDX's, Vue's, Svelte's...). In the
+ * thread's highlighter a Markdown block came out differently once any block had loaded HTML,
+ * or PHP, which brings it: the same block, two colourings, by the order the thread highlighted
+ * pages in. Such a grammar gets a highlighter of its own, where only it and the languages it
+ * always embeds are loaded, so that its blocks look the same on every build.
+ */
+const embedsOnRequest = new Map<string, Promise<boolean>>();
+
+function embedsLanguagesOnRequest(grammar: string): Promise<boolean> {
+  let answer = embedsOnRequest.get(grammar);
+  if (!answer) {
+    const load = (bundledLanguages as Record<string, (() => Promise<{ default: { name: string; aliases?: string[]; embeddedLangsLazy?: string[] }[] }>) | undefined>)[grammar];
+    answer = load
+      ? load().then(({ default: languages }) => {
+          const language = languages.find((candidate) => candidate.name === grammar || candidate.aliases?.includes(grammar)) ?? languages.at(-1);
+          return Boolean(language?.embeddedLangsLazy?.length);
+        })
+      : Promise.resolve(false);
+    embedsOnRequest.set(grammar, answer);
+  }
+  return answer;
+}
 
 const onePassOptions = () => ({ themes: codeThemes(), defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }) as const;
 
-async function loadGrammar(highlighter: Highlighter, grammar: string): Promise<void> {
-  if (!highlighter.getLoadedLanguages().includes(grammar)) await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
+/** The highlighter for `grammar`, with it and the site's code themes loaded. */
+async function highlighterFor(grammar: string): Promise<Highlighter> {
+  const store = highlighters();
+  const make = () => createHighlighter({ themes: [...new Set(Object.values(codeThemes()))], langs: [], engine: store.engine });
+  let made: Promise<Highlighter>;
+  if (grammar !== 'text' && (await embedsLanguagesOnRequest(grammar))) {
+    made = store.own.get(grammar) ?? make();
+    store.own.set(grammar, made);
+  } else made = store.shared ??= make();
+  const highlighter = await withThemes(made);
+  if (grammar !== 'text' && !highlighter.getLoadedLanguages().includes(grammar)) await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
+  return highlighter;
 }
 
 /**
@@ -107,8 +158,7 @@ async function loadGrammar(highlighter: Highlighter, grammar: string): Promise<v
  * colours as palette classes (code-colors.ts: a third of the bytes).
  */
 async function tokenizedPre(code: string, grammar: string, options: { tokenizeMaxLineLength?: number } = {}): Promise<Element> {
-  const highlighter = await getHighlighter();
-  if (grammar !== 'text') await loadGrammar(highlighter, grammar);
+  const highlighter = await highlighterFor(grammar);
   return compactPre(codeToHastOnePass(highlighter, code, { ...onePassOptions(), ...options, lang: grammar }), grammar, await loadCodePalette(codeThemes()));
 }
 
@@ -169,9 +219,8 @@ const preWrappers = new WeakMap<CodePalette, Map<string, [string, string]>>();
  * (GitHub's: 163,000 lines, 19,000 distinct). The same HTML as the whole block's tree.
  */
 async function sampleHtml(code: string, grammar: string): Promise<string> {
-  const highlighter = await getHighlighter();
+  const highlighter = await highlighterFor(grammar);
   if (grammar !== 'text') {
-    await loadGrammar(highlighter, grammar);
     const palette = await loadCodePalette(codeThemes());
     let wrappers = preWrappers.get(palette);
     if (!wrappers) preWrappers.set(palette, (wrappers = new Map()));
@@ -202,4 +251,12 @@ export async function highlightSample(code: string, grammar: string): Promise<st
   const html = await sampleHtml(code, grammar);
   keepPacked('samples', key, html);
   return html;
+}
+
+/**
+ * Highlights a sample as highlightSample does without keeping it for the next build: a render
+ * worker's warm-up highlights samples no page has (warm-samples.ts).
+ */
+export function highlightSampleUnkept(code: string, grammar: string): Promise<string> {
+  return sampleHtml(code, grammar);
 }

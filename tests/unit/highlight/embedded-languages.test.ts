@@ -1,0 +1,28 @@
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { setHighlightCacheEnabled } from '../../../src/integration/markdown/highlight-cache.ts';
+import { highlightBlock } from '../../../src/integration/markdown/highlighter.ts';
+
+// Markdown, MDX, Vue and a few more grammars use the languages they embed (HTML, code fences)
+// only once those are loaded: in a thread that had highlighted an HTML or PHP block first, a
+// Markdown block came out in other colours, and two builds of a page differed by the order
+// their threads took the pages in. A reader sees the same block the same way on every build.
+
+const MARKDOWN = '- **Return** Result<bool, Error> from validation functions\n- <b>bold</b> and `code`\n\n```rust\nfn main() {}\n```';
+
+describe('a block whose grammar embeds languages on request', () => {
+  it('is coloured the same whatever the thread highlighted before', async () => {
+    setHighlightCacheEnabled(false);
+    try {
+      const first = toHtml(await highlightBlock(MARKDOWN, 'markdown'));
+      // Blocks that load HTML and Rust, which Markdown embeds when they are there.
+      await highlightBlock('<?php echo "<b>hi</b>"; ?>', 'php');
+      await highlightBlock('<div class="a">x</div>', 'html');
+      await highlightBlock('fn main() { println!("hi"); }', 'rust');
+      expect(toHtml(await highlightBlock(MARKDOWN, 'markdown'))).toBe(first);
+      expect(toHtml(await highlightBlock(MARKDOWN, 'md'))).toBe(first);
+    } finally {
+      setHighlightCacheEnabled(true);
+    }
+  }, 60_000);
+});
