@@ -9,6 +9,7 @@ import { closePrestartedPool, prestartedPool, prestartRenderPool } from '../inte
 import { renderPagesAhead } from '../integration/render-pool/render-ahead.ts';
 import { readFactsInPool } from '../integration/validate/pooled-facts.ts';
 import { siteConfigMessage } from '../integration/render-pool/site-config-message.ts';
+import { samplesAheadMessage } from '../integration/render-pool/samples-ahead-message.ts';
 import { staticMdxPageFiles } from '../integration/markdown/skipped-pages.ts';
 import { resolveSiteUrl } from '../integration/postbuild/site-url.ts';
 import type { Problem } from '../integration/validate/problems.ts';
@@ -108,6 +109,9 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     const files = Object.values(site.pages).map((page) => join(options.docsDir, page.file));
     const markdown = hasContentStore(cacheDir) ? [] : files.filter((file) => /\.md$/i.test(file));
     renderPagesAhead(pool, { staticMdx: [...staticMdxPageFiles()], markdown }, { siteUrl: resolveSiteUrl(site.config, options.site) });
+    // Then, while Astro bundles, samples like those of the API pages (warm-samples.ts).
+    const samplesAhead = samplesAheadMessage(site);
+    if (samplesAhead) pool.tellWhenIdle(samplesAhead);
   }
   try {
     process.chdir(cacheDir);

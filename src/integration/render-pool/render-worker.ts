@@ -17,6 +17,8 @@ import type { FactsTask } from '../validate/pooled-facts.ts';
 import { warmUp } from './warm-up.ts';
 import { serializeError, takeSharedSets, type TaskReply } from './worker-pool.ts';
 import type { SiteConfigMessage } from './site-config-message.ts';
+import type { SamplesAheadMessage } from './samples-ahead-message.ts';
+import { warmSampleHighlighting } from './warm-samples.ts';
 
 interface MarkdownRenderer {
   render(content: string, options: { frontmatter: Record<string, unknown>; fileURL?: URL }): Promise<unknown>;
@@ -105,12 +107,22 @@ let configKnown!: () => void;
 const configured = new Promise<void>((resolve) => (configKnown = resolve));
 let queue = idle.then(() => configured).then(() => warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived));
 // `close` comes last: the thread ends once what it keeps for the next build is written.
-parentPort!.on('message', (task: Task | HelperTask | SiteConfigMessage | { kind: 'close' }) => {
+/** Tasks that have come: a warm-up stops for the first one after it started. */
+let arrivals = 0;
+parentPort!.on('message', (task: Task | HelperTask | SiteConfigMessage | SamplesAheadMessage | { kind: 'close' }) => {
   if (task.kind === 'site-config') {
     setCurrentSiteConfig(docsDir, task.config);
     configKnown();
     return;
   }
+  if (task.kind === 'samples-ahead') {
+    // Told when the worker has no task (WorkerPool.tellWhenIdle): on a build, once the pages
+    // sent ahead are rendered, while Astro bundles (warm-samples.ts). No reply.
+    const at = arrivals;
+    queue = queue.then(() => warmSampleHighlighting(task.languages, () => arrivals !== at));
+    return;
+  }
+  arrivals++;
   arrived = true;
   workArrived();
   // Work comes only after the config; `close` may come without it (a build whose config failed).

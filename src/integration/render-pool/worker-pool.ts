@@ -84,6 +84,8 @@ interface PooledWorker {
    * holds the next few, so it never waits for a main thread that is busy rendering itself.
    */
   sent: QueuedTask[];
+  /** How many of the pool's messages for idle time (tellWhenIdle) the worker has been sent. */
+  toldWhenIdle: number;
 }
 
 // With two pages held, a worker still sat idle a tenth of the time while the main thread
@@ -161,11 +163,13 @@ export class WorkerPool {
   /** Whether the main thread may take `later` tasks (it waits for them now). */
   #helpLater = false;
   #closed = false;
+  /** Messages for a worker that has no task (tellWhenIdle), in the order told. */
+  readonly #whenIdle: { kind: string }[] = [];
 
   constructor(script: URL, size: number, workerData: unknown) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(script, { workerData });
-      const entry: PooledWorker = { worker, sent: [], ready: false };
+      const entry: PooledWorker = { worker, sent: [], ready: false, toldWhenIdle: 0 };
       worker.unref();
       worker.on('message', (reply: TaskReply | { ready: true }) => {
         if ('ready' in reply) {
@@ -189,6 +193,16 @@ export class WorkerPool {
    */
   tell(message: { kind: string }): void {
     for (const { worker } of this.#workers) worker.postMessage(message);
+  }
+
+  /**
+   * Tells each worker something to do with time it would spend idle (no reply), once it has no
+   * task and none is queued: sent earlier, it would delay the tasks queued behind it. The worker
+   * leaves it for any task that comes meanwhile.
+   */
+  tellWhenIdle<Message extends { kind: string }>(message: Message): void {
+    this.#whenIdle.push(message);
+    this.#pump();
   }
 
   /**
@@ -280,6 +294,10 @@ export class WorkerPool {
         if (!entry.sent.length) entry.worker.ref();
         entry.sent.push(next);
         entry.worker.postMessage({ ...next.task, id: 0 });
+      }
+      if (!entry.sent.length && entry.toldWhenIdle < this.#whenIdle.length && !this.#next()) {
+        for (const message of this.#whenIdle.slice(entry.toldWhenIdle)) entry.worker.postMessage(message);
+        entry.toldWhenIdle = this.#whenIdle.length;
       }
     }
     // The first task the main thread can run, wherever it is queued (a worker-only task ahead of

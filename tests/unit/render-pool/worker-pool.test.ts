@@ -78,4 +78,18 @@ describe('render pool', () => {
     await expect(held.claim(async () => 'main', 'now')).resolves.toBe('main');
     await Promise.all(busy);
   });
+
+  it('tells a worker what to do with idle time once it has no task and none is queued, and only once', async () => {
+    const pool = openPool();
+    const busy = [1, 2, 3, 4].map((n) => pool.run({ name: `busy${n}`, wait: 20 }));
+    const ahead = [1, 2, 3, 4, 5, 6].map((n) => pool.runHeld({ name: `ahead${n}` }));
+    pool.tellWhenIdle({ kind: 'idle-note', note: 'samples' });
+    await Promise.all([...busy, ...ahead.map((held) => held.reply)]);
+    // Sent after every task queued before it, not ahead of the tasks still waiting in the pool.
+    expect(await pool.run({ name: 'log' })).toBe('busy1 busy2 busy3 busy4 ahead1 ahead2 ahead3 ahead4 ahead5 ahead6 note:samples log');
+    // Idle again: not told a second time.
+    await pool.run({ name: 'again' });
+    expect(await pool.run({ name: 'log' })).toMatch(/note:samples log again log$/);
+  });
 });
+
