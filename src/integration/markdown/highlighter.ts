@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, createHighlighter, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { compactTokenColors, loadCodePalette, type CodePalette } from '../code-colors.ts';
 import { cacheKey } from './cache-location.ts';
@@ -74,8 +74,9 @@ const KEY = Symbol.for('mintaka.shiki');
 interface Highlighters {
   /** Shiki's default engine (oniguruma), each distinct pattern compiled once (shared-pattern-engine.ts), for every highlighter of the thread. */
   engine: ReturnType<typeof createOnigurumaEngine>;
-  /** The highlighter of most grammars, and one for each grammar that embeds others on request (highlighterFor). */
+  /** The highlighter of most grammars. */
   shared: Promise<Highlighter> | undefined;
+  /** Those of grammars that embed languages on request, by grammar and the embedded languages loaded (highlighterFor). */
   own: Map<string, Promise<Highlighter>>;
   /** The themes last made sure of in each highlighter. */
   themes: WeakMap<Highlighter, CodeThemes>;
@@ -113,42 +114,70 @@ async function withThemes(made: Promise<Highlighter>): Promise<Highlighter> {
 
 /**
  * Grammars that use the languages they embed only once those are loaded (shiki's
- * `embeddedLangsLazy`: Markdown's HTML and code fences, MDX's, Vue's, Svelte's...). In the
- * thread's highlighter a Markdown block came out differently once any block had loaded HTML,
- * or PHP, which brings it: the same block, two colourings, by the order the thread highlighted
- * pages in. Such a grammar gets a highlighter of its own, where only it and the languages it
- * always embeds are loaded, so that its blocks look the same on every build.
+ * `embeddedLangsLazy`: Markdown's HTML and code fences, MDX's, Vue's, Svelte's...). In one
+ * highlighter for all, a Markdown block came out differently once any block had loaded HTML or
+ * Go: the same block, two colourings, by the order the thread highlighted pages in. Such a block
+ * is highlighted where only its grammar, the languages it always embeds and those of its
+ * embedded languages the block names are loaded (a fence's ```go, a `lang="ts"`; HTML where it
+ * has a tag): a highlighter for each such set, so that a block looks the same on every build.
  */
-const embedsOnRequest = new Map<string, Promise<boolean>>();
+const lazyEmbeds = new Map<string, Promise<LazyEmbeds | undefined>>();
 
-function embedsLanguagesOnRequest(grammar: string): Promise<boolean> {
-  let answer = embedsOnRequest.get(grammar);
+interface LazyEmbeds {
+  /** Each language's names (id and aliases, lower case) to its id. */
+  ids: Map<string, string>;
+  /** The names, as whole words. */
+  words: RegExp;
+}
+
+type LanguageModule = { default: { name: string; aliases?: string[]; embeddedLangsLazy?: string[] }[] };
+
+function lazyEmbedsOf(grammar: string): Promise<LazyEmbeds | undefined> {
+  let answer = lazyEmbeds.get(grammar);
   if (!answer) {
-    const load = (bundledLanguages as Record<string, (() => Promise<{ default: { name: string; aliases?: string[]; embeddedLangsLazy?: string[] }[] }>) | undefined>)[grammar];
+    const load = (bundledLanguages as Record<string, (() => Promise<LanguageModule>) | undefined>)[grammar];
     answer = load
       ? load().then(({ default: languages }) => {
           const language = languages.find((candidate) => candidate.name === grammar || candidate.aliases?.includes(grammar)) ?? languages.at(-1);
-          return Boolean(language?.embeddedLangsLazy?.length);
+          const lazy = (language?.embeddedLangsLazy ?? []).filter((id) => Object.hasOwn(bundledLanguages, id));
+          if (lazy.length === 0) return undefined;
+          const ids = new Map<string, string>();
+          for (const id of lazy) for (const name of [id, ...(bundledLanguagesInfo.find((info) => info.id === id)?.aliases ?? [])]) ids.set(name.toLowerCase(), id);
+          const names = [...ids.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+          return { ids, words: new RegExp(`(?<![\\w#+-])(?:${names.join('|')})(?![\\w#+-])`, 'gi') };
         })
-      : Promise.resolve(false);
-    embedsOnRequest.set(grammar, answer);
+      : Promise.resolve(undefined);
+    lazyEmbeds.set(grammar, answer);
   }
   return answer;
 }
 
+/** The embedded languages a block names (and HTML where it has a tag), sorted. */
+function embedsNamedBy(code: string, lazy: LazyEmbeds): string[] {
+  const used = new Set<string>();
+  for (const [word] of code.matchAll(lazy.words)) used.add(lazy.ids.get(word.toLowerCase())!);
+  if (lazy.ids.has('html') && /<[A-Za-z!/?]/.test(code)) used.add('html');
+  return [...used].sort();
+}
+
 const onePassOptions = () => ({ themes: codeThemes(), defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }) as const;
 
-/** The highlighter for `grammar`, with it and the site's code themes loaded. */
-async function highlighterFor(grammar: string): Promise<Highlighter> {
+/** The highlighter for a block of `code` in `grammar`, with the grammar and the site's code themes loaded. */
+async function highlighterFor(grammar: string, code: string): Promise<Highlighter> {
   const store = highlighters();
   const make = () => createHighlighter({ themes: [...new Set(Object.values(codeThemes()))], langs: [], engine: store.engine });
+  const lazy = grammar === 'text' ? undefined : await lazyEmbedsOf(grammar);
+  const embeds = lazy ? embedsNamedBy(code, lazy) : [];
   let made: Promise<Highlighter>;
-  if (grammar !== 'text' && (await embedsLanguagesOnRequest(grammar))) {
-    made = store.own.get(grammar) ?? make();
-    store.own.set(grammar, made);
+  if (lazy) {
+    const key = [grammar, ...embeds].join(' ');
+    made = store.own.get(key) ?? make();
+    store.own.set(key, made);
   } else made = store.shared ??= make();
   const highlighter = await withThemes(made);
-  if (grammar !== 'text' && !highlighter.getLoadedLanguages().includes(grammar)) await highlighter.loadLanguage(grammar as keyof typeof bundledLanguages);
+  // The embedded languages first: loaded after it, they would make shiki compile the grammar again.
+  const missing = [...embeds, ...(grammar === 'text' ? [] : [grammar])].filter((id) => !highlighter.getLoadedLanguages().includes(id));
+  if (missing.length) await highlighter.loadLanguage(...(missing as (keyof typeof bundledLanguages)[]));
   return highlighter;
 }
 
@@ -158,7 +187,7 @@ async function highlighterFor(grammar: string): Promise<Highlighter> {
  * colours as palette classes (code-colors.ts: a third of the bytes).
  */
 async function tokenizedPre(code: string, grammar: string, options: { tokenizeMaxLineLength?: number } = {}): Promise<Element> {
-  const highlighter = await highlighterFor(grammar);
+  const highlighter = await highlighterFor(grammar, code);
   return compactPre(codeToHastOnePass(highlighter, code, { ...onePassOptions(), ...options, lang: grammar }), grammar, await loadCodePalette(codeThemes()));
 }
 
@@ -172,12 +201,14 @@ function compactPre(root: Root, grammar: string, palette: CodePalette): Element 
 
 /**
  * The version of the highlighted markup kept between builds (blocks and API samples alike):
- * it changes with the markup written (7: pair elements `<mk-3>`, no `<pre>` style; 6: palette
+ * it changes with the markup written (8: grammars that embed languages on request highlighted
+ * on their own, where a kept Markdown block may have HTML's colours or not, by the order its
+ * thread took pages in; 7: pair elements `<mk-3>`, no `<pre>` style; 6: palette
  * classes `l4 d5`, code-colors.ts). API samples had a version of their own, not raised with the
  * blocks', and a build kept samples written with the classes before (`mk-l4`), which no
  * stylesheet colours any more.
  */
-const MARKUP_VERSION = 7;
+const MARKUP_VERSION = 8;
 
 /**
  * Highlights a fenced block with both themes and returns its `<pre class="astro-code">`, token
@@ -219,7 +250,7 @@ const preWrappers = new WeakMap<CodePalette, Map<string, [string, string]>>();
  * (GitHub's: 163,000 lines, 19,000 distinct). The same HTML as the whole block's tree.
  */
 async function sampleHtml(code: string, grammar: string): Promise<string> {
-  const highlighter = await highlighterFor(grammar);
+  const highlighter = await highlighterFor(grammar, code);
   if (grammar !== 'text') {
     const palette = await loadCodePalette(codeThemes());
     let wrappers = preWrappers.get(palette);

@@ -4,9 +4,10 @@ import { setHighlightCacheEnabled } from '../../../src/integration/markdown/high
 import { highlightBlock } from '../../../src/integration/markdown/highlighter.ts';
 
 // Markdown, MDX, Vue and a few more grammars use the languages they embed (HTML, code fences)
-// only once those are loaded: in a thread that had highlighted an HTML or PHP block first, a
-// Markdown block came out in other colours, and two builds of a page differed by the order
-// their threads took the pages in. A reader sees the same block the same way on every build.
+// only once those are loaded: in a thread that had highlighted an HTML, PHP or Rust block first,
+// a Markdown block came out in other colours, and two builds of a page differed by the order
+// their threads took the pages in. A reader sees the same block the same way on every build,
+// its fences coloured as the languages they name.
 
 const MARKDOWN = '- **Return** Result<bool, Error> from validation functions\n- <b>bold</b> and `code`\n\n```rust\nfn main() {}\n```';
 
@@ -15,6 +16,8 @@ describe('a block whose grammar embeds languages on request', () => {
     setHighlightCacheEnabled(false);
     try {
       const first = toHtml(await highlightBlock(MARKDOWN, 'markdown'));
+      // The fence is coloured as the language it names, on the first block of the thread too.
+      expect(first).toMatch(/<(mk-\d+|span)[^>]*>fn<\/(mk-\d+|span)>/);
       // Blocks that load HTML and Rust, which Markdown embeds when they are there.
       await highlightBlock('<?php echo "<b>hi</b>"; ?>', 'php');
       await highlightBlock('<div class="a">x</div>', 'html');
