@@ -114,12 +114,12 @@ async function withThemes(made: Promise<Highlighter>): Promise<Highlighter> {
 
 /**
  * Grammars that use the languages they embed only once those are loaded (shiki's
- * `embeddedLangsLazy`: Markdown's HTML and code fences, MDX's, Vue's, Svelte's...). In one
+ * `embeddedLangsLazy`: Markdown's HTML, front matter and code fences, MDX's, Vue's...). In one
  * highlighter for all, a Markdown block came out differently once any block had loaded HTML or
  * Go: the same block, two colourings, by the order the thread highlighted pages in. Such a block
- * is highlighted where only its grammar, the languages it always embeds and those of its
- * embedded languages the block names are loaded (a fence's ```go, a `lang="ts"`; HTML where it
- * has a tag): a highlighter for each such set, so that a block looks the same on every build.
+ * is highlighted where only its grammar, the languages it always embeds, those it embeds without
+ * naming them (EMBEDDED_UNNAMED) and those it names (a fence's ```go, a `lang="ts"`) are
+ * loaded: a highlighter for each such set, so that a block looks the same on every build.
  */
 const lazyEmbeds = new Map<string, Promise<LazyEmbeds | undefined>>();
 
@@ -152,11 +152,16 @@ function lazyEmbedsOf(grammar: string): Promise<LazyEmbeds | undefined> {
   return answer;
 }
 
-/** The embedded languages a block names (and HTML where it has a tag), sorted. */
-function embedsNamedBy(code: string, lazy: LazyEmbeds): string[] {
-  const used = new Set<string>();
+/**
+ * Languages such grammars embed where the block does not name them: HTML within Markdown's
+ * paragraphs (`html-derivative`), front matter (YAML, TOML), MDX's JSX and ESM (`tsx`).
+ */
+const EMBEDDED_UNNAMED = ['html-derivative', 'yaml', 'toml', 'tsx'];
+
+/** The embedded languages to load for a block: those embedded unnamed, and those it names; sorted. */
+function embedsFor(code: string, lazy: LazyEmbeds): string[] {
+  const used = new Set(EMBEDDED_UNNAMED.filter((id) => lazy.ids.has(id)));
   for (const [word] of code.matchAll(lazy.words)) used.add(lazy.ids.get(word.toLowerCase())!);
-  if (lazy.ids.has('html') && /<[A-Za-z!/?]/.test(code)) used.add('html');
   return [...used].sort();
 }
 
@@ -167,7 +172,7 @@ async function highlighterFor(grammar: string, code: string): Promise<Highlighte
   const store = highlighters();
   const make = () => createHighlighter({ themes: [...new Set(Object.values(codeThemes()))], langs: [], engine: store.engine });
   const lazy = grammar === 'text' ? undefined : await lazyEmbedsOf(grammar);
-  const embeds = lazy ? embedsNamedBy(code, lazy) : [];
+  const embeds = lazy ? embedsFor(code, lazy) : [];
   let made: Promise<Highlighter>;
   if (lazy) {
     const key = [grammar, ...embeds].join(' ');
