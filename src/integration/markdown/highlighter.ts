@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { bundledLanguages, bundledLanguagesInfo, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { compactTokenColors, loadCodePalette, type CodePalette } from '../code-colors.ts';
 import { cacheKey } from './cache-location.ts';
+import { embeddedLanguagesToLoad } from './embedded-languages.ts';
 import { readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
 import { codeThemes, type CodeThemes } from './code-themes.ts';
 import { codeToHastOnePass, renderLinesOnePass } from './one-pass-tokens.ts';
@@ -112,76 +113,23 @@ async function withThemes(made: Promise<Highlighter>): Promise<Highlighter> {
   return highlighter;
 }
 
-/**
- * Grammars that use the languages they embed only once those are loaded (shiki's
- * `embeddedLangsLazy`: Markdown's HTML, front matter and code fences, MDX's, Vue's...). In one
- * highlighter for all, a Markdown block came out differently once any block had loaded HTML or
- * Go: the same block, two colourings, by the order the thread highlighted pages in. Such a block
- * is highlighted where only its grammar, the languages it always embeds, those it embeds without
- * naming them (EMBEDDED_UNNAMED) and those it names (a fence's ```go, a `lang="ts"`) are
- * loaded: a highlighter for each such set, so that a block looks the same on every build.
- */
-const lazyEmbeds = new Map<string, Promise<LazyEmbeds | undefined>>();
-
-interface LazyEmbeds {
-  /** Each language's names (id and aliases, lower case) to its id. */
-  ids: Map<string, string>;
-  /** The names, as whole words. */
-  words: RegExp;
-}
-
-type LanguageModule = { default: { name: string; aliases?: string[]; embeddedLangsLazy?: string[] }[] };
-
-function lazyEmbedsOf(grammar: string): Promise<LazyEmbeds | undefined> {
-  let answer = lazyEmbeds.get(grammar);
-  if (!answer) {
-    const load = (bundledLanguages as Record<string, (() => Promise<LanguageModule>) | undefined>)[grammar];
-    answer = load
-      ? load().then(({ default: languages }) => {
-          const language = languages.find((candidate) => candidate.name === grammar || candidate.aliases?.includes(grammar)) ?? languages.at(-1);
-          const lazy = (language?.embeddedLangsLazy ?? []).filter((id) => Object.hasOwn(bundledLanguages, id));
-          if (lazy.length === 0) return undefined;
-          const ids = new Map<string, string>();
-          for (const id of lazy) for (const name of [id, ...(bundledLanguagesInfo.find((info) => info.id === id)?.aliases ?? [])]) ids.set(name.toLowerCase(), id);
-          const names = [...ids.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-          return { ids, words: new RegExp(`(?<![\\w#+-])(?:${names.join('|')})(?![\\w#+-])`, 'gi') };
-        })
-      : Promise.resolve(undefined);
-    lazyEmbeds.set(grammar, answer);
-  }
-  return answer;
-}
-
-/**
- * Languages such grammars embed where the block does not name them: HTML within Markdown's
- * paragraphs (`html-derivative`), front matter (YAML, TOML), MDX's JSX and ESM (`tsx`).
- */
-const EMBEDDED_UNNAMED = ['html-derivative', 'yaml', 'toml', 'tsx'];
-
-/** The embedded languages to load for a block: those embedded unnamed, and those it names; sorted. */
-function embedsFor(code: string, lazy: LazyEmbeds): string[] {
-  const used = new Set(EMBEDDED_UNNAMED.filter((id) => lazy.ids.has(id)));
-  for (const [word] of code.matchAll(lazy.words)) used.add(lazy.ids.get(word.toLowerCase())!);
-  return [...used].sort();
-}
-
 const onePassOptions = () => ({ themes: codeThemes(), defaultColor: false, mergeSameStyleTokens: true, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }) as const;
 
 /** The highlighter for a block of `code` in `grammar`, with the grammar and the site's code themes loaded. */
 async function highlighterFor(grammar: string, code: string): Promise<Highlighter> {
   const store = highlighters();
   const make = () => createHighlighter({ themes: [...new Set(Object.values(codeThemes()))], langs: [], engine: store.engine });
-  const lazy = grammar === 'text' ? undefined : await lazyEmbedsOf(grammar);
-  const embeds = lazy ? embedsFor(code, lazy) : [];
+  // A grammar that embeds languages on request gets a highlighter per set of them (embedded-languages.ts).
+  const embeds = grammar === 'text' ? undefined : await embeddedLanguagesToLoad(grammar, code);
   let made: Promise<Highlighter>;
-  if (lazy) {
+  if (embeds) {
     const key = [grammar, ...embeds].join(' ');
     made = store.own.get(key) ?? make();
     store.own.set(key, made);
   } else made = store.shared ??= make();
   const highlighter = await withThemes(made);
   // The embedded languages first: loaded after it, they would make shiki compile the grammar again.
-  const missing = [...embeds, ...(grammar === 'text' ? [] : [grammar])].filter((id) => !highlighter.getLoadedLanguages().includes(id));
+  const missing = [...(embeds ?? []), ...(grammar === 'text' ? [] : [grammar])].filter((id) => !highlighter.getLoadedLanguages().includes(id));
   if (missing.length) await highlighter.loadLanguage(...(missing as (keyof typeof bundledLanguages)[]));
   return highlighter;
 }

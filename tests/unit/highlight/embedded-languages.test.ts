@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { setHighlightCacheEnabled } from '../../../src/integration/markdown/highlight-cache.ts';
+import { embeddedLanguagesToLoad } from '../../../src/integration/markdown/embedded-languages.ts';
 import { highlightBlock } from '../../../src/integration/markdown/highlighter.ts';
 
 // Markdown, MDX, Vue and a few more grammars use the languages they embed (HTML, code fences)
@@ -29,3 +30,16 @@ describe('a block whose grammar embeds languages on request', () => {
     }
   }, 60_000);
 });
+
+describe('the embedded languages loaded for a block', () => {
+  it('are those its grammar embeds unnamed and those the block names, not words of its prose', async () => {
+    expect(await embeddedLanguagesToLoad('markdown', 'Go to the [guide](/guide) and make a diff.')).toEqual(['html-derivative', 'tsx', 'yaml']);
+    expect(await embeddedLanguagesToLoad('markdown', '```go\npackage main\n```\n~~~ Python\nx = 1\n~~~')).toEqual(['go', 'html-derivative', 'python', 'tsx', 'yaml']);
+    // Aliases name their language; the longest name wins (`javascript`, not `java`).
+    expect(await embeddedLanguagesToLoad('md', '```js\n1\n```\n```javascript\n2\n```')).toEqual(['html-derivative', 'javascript', 'tsx', 'yaml']);
+    expect(await embeddedLanguagesToLoad('vue', '<style lang="scss">\na { b: c }\n</style>')).toEqual(['scss', 'toml', 'tsx', 'yaml']);
+    // A grammar that embeds nothing on request: any highlighter does.
+    expect(await embeddedLanguagesToLoad('python', '```go')).toBeUndefined();
+  });
+});
+
