@@ -55,7 +55,7 @@ export function keptResolutions(folder, mintakaRoot) {
   const full = (url) => (url.includes(':') ? url : base + url);
 
   /** conditions -> parent -> specifier -> [url, format] */
-  let kept = read(file);
+  const kept = read(file);
   const found = [];
 
   /** Whether Node's answer for this import depends only on what npm installed. */
@@ -73,8 +73,9 @@ export function keptResolutions(folder, mintakaRoot) {
     if (Array.isArray(answer)) return { url: full(answer[0]), format: answer[1] ?? undefined, shortCircuit: true };
     const result = nextResolve(specifier, context);
     if (parent !== undefined && keepable(specifier, context.parentURL, result.url)) {
-      found.push([conditions, parent, specifier, [short(result.url), result.format ?? null]]);
-      add(kept, conditions, parent, specifier, [short(result.url), result.format ?? null]);
+      const entry = [conditions, parent, specifier, [short(result.url), result.format ?? null]];
+      found.push(entry);
+      add(kept, ...entry);
     }
     return result;
   }

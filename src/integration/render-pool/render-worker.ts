@@ -89,7 +89,8 @@ async function handle(task: Task | HelperTask): Promise<void> {
 }
 
 // One page at a time, in the order sent: the pool matches replies to tasks by order.
-let arrived = false;
+/** Tasks that have come: a warm-up stops for the first one after it started. */
+let arrivals = 0;
 // The pool sends what waits for a worker with its modules loaded (the validation's pages) only
 // now; a build's main thread has it on its way within one of its own tasks. The warm-up starts
 // if nothing has come meanwhile (and stops at once if something has).
@@ -105,10 +106,8 @@ const idle = new Promise<void>((resolve) => {
 // worker. The warm-up renders with it too.
 let configKnown!: () => void;
 const configured = new Promise<void>((resolve) => (configKnown = resolve));
-let queue = idle.then(() => configured).then(() => warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrived));
+let queue = idle.then(() => configured).then(() => warmUp((shared) => processor.createRenderer(shared as never) as Promise<MarkdownRenderer>, docsDir, () => arrivals > 0));
 // `close` comes last: the thread ends once what it keeps for the next build is written.
-/** Tasks that have come: a warm-up stops for the first one after it started. */
-let arrivals = 0;
 parentPort!.on('message', (task: Task | HelperTask | SiteConfigMessage | SamplesAheadMessage | { kind: 'close' }) => {
   if (task.kind === 'site-config') {
     setCurrentSiteConfig(docsDir, task.config);
@@ -123,7 +122,6 @@ parentPort!.on('message', (task: Task | HelperTask | SiteConfigMessage | Samples
     return;
   }
   arrivals++;
-  arrived = true;
   workArrived();
   // Work comes only after the config; `close` may come without it (a build whose config failed).
   configKnown();

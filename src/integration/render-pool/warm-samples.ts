@@ -47,7 +47,7 @@ function likelySamples(languages: readonly string[]): { code: string; grammar: s
   const body = JSON.stringify({ name: '<string>', count: 123, enabled: true, tags: ['<string>'], settings: { mode: 'fast', limit: null } }, null, 2);
   const post: HarRequest = { ...POST_REQUEST, postData: { mimeType: 'application/json', text: body } };
   const get: HarRequest = { ...POST_REQUEST, method: 'GET', headers: POST_REQUEST.headers.slice(0, 1) };
-  const requests = languages.length === 0 ? [] : [...buildRequestExamples(post, [], languages), ...buildRequestExamples(get, [], languages)];
+  const requests = [...buildRequestExamples(post, [], languages), ...buildRequestExamples(get, [], languages)];
   return [...requests.map((sample) => ({ code: sample.source, grammar: sample.highlight })), { code: JSON.stringify(RESPONSE_EXAMPLE, null, 2), grammar: 'json' }];
 }
 
