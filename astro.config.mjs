@@ -32,6 +32,9 @@ export default {
     // Browser code imports no packages (src/client/, component scripts): nothing to pre-bundle.
     // Scanning every component for dependencies held the dev server's first page for seconds.
     optimizeDeps: { noDiscovery: false },
+    // No PostCSS plugins: without an inline config Vite looks for a postcss.config file in
+    // every folder from the build's root up to /, on every build.
+    css: { postcss: {} },
     // Other builds' output and hidden folders stay unwatched (src/integration/dev-watch.ts).
     server: { watch: { ignored: [unwatchedPaths({ docsDir, projectRoot, ownCache: process.env.MINTAKA_CACHE_DIR })] } },
   },

@@ -4,11 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
 import { isRunnableDevEnvironment, type ViteDevServer } from 'vite';
 import { nativeModulesDevEnvironment } from './dev-native-modules.ts';
-
-const MINTAKA_SRC = new URL('../', import.meta.url);
-/** Astro's runtime: the folder of the module the `astro` package exports. */
-const ASTRO_DIST = new URL('./', import.meta.resolve('astro'));
-const NODE_LOADS = [MINTAKA_SRC, ASTRO_DIST];
+import { NODE_LOADS } from './native-modules.ts';
 
 /**
  * Vite options for `mintaka dev`. A server environment loads modules one import at a time

@@ -32,6 +32,7 @@ import { vitePluginApiPage } from './vite-plugin-api-page.ts';
 import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
 import { vitePluginFrameStyles } from './vite-plugin-frame-styles.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
+import { vitePluginNativeBuildModules } from './vite-plugin-native-build-modules.ts';
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { dropReloadsBeforeListening } from './dev-start-reload.ts';
@@ -123,6 +124,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginPageModules(config.root),
               vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
               vitePluginNoClientPrebundle(),
+              vitePluginNativeBuildModules(),
             ],
             ...(command === 'dev' ? { environments: devEnvironments } : {}),
             // A docs folder's .jsx snippets (Mintlify's React components) render with Astro's JSX

@@ -10,6 +10,7 @@ import { vitePluginComponentStyles } from '../../src/integration/vite-plugin-com
 import { vitePluginFrameStyles } from '../../src/integration/vite-plugin-frame-styles.ts';
 import { vitePluginPageModules } from '../../src/integration/vite-plugin-page-modules.ts';
 import { vitePluginSite } from '../../src/integration/vite-plugin-site.ts';
+import { vitePluginNativeBuildModules } from '../../src/integration/vite-plugin-native-build-modules.ts';
 import { exactId } from '../../src/integration/virtual-module.ts';
 import type { SiteData } from '../../src/site/load-site.ts';
 
@@ -27,6 +28,7 @@ const plugins: Plugin[] = [
   vitePluginUtilityCss(() => '/docs', new UtilityStylesheet()),
   vitePluginSkippedPages(),
   vitePluginMdxCheck(),
+  vitePluginNativeBuildModules(),
 ];
 
 const list = (value: RegExp | RegExp[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nativeLoadableModules } from '../../src/integration/dev-native-modules.ts';
+import { nativeLoadableModules } from '../../src/integration/native-modules.ts';
+import { vitePluginNativeBuildModules } from '../../src/integration/vite-plugin-native-build-modules.ts';
 
 // `mintaka dev` lets Node load Mintaka's modules that need nothing of Vite; a module that needs
 // Vite, directly or through a module it imports, stays in Vite's runner.
@@ -85,5 +87,35 @@ describe('which of Mintaka modules Node loads in mintaka dev', () => {
     expect(astro.has(join(dist, 'runtime/server/escape.js'))).toBe(true);
     expect(astro.size).toBeGreaterThan(100);
     for (const file of astro) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bfrom\s*["'](?:astro|virtual):|\bimport\(\s*["'](?:astro|virtual):/);
+  });
+});
+
+describe("a build's prerender bundle", () => {
+  const src = fileURLToPath(new URL('../../src/', import.meta.url));
+  const dist = fileURLToPath(new URL('./', import.meta.resolve('astro')));
+  const plugin: Plugin = vitePluginNativeBuildModules();
+  const config = { resolve: { noExternal: ['astro'] } } as unknown as ResolvedConfig;
+  // What Vite's resolver answers for a bare import of Astro's runtime (`astro/runtime/*` is dist/runtime/*).
+  const context = { environment: { config }, resolve: async (source: string) => ({ id: join(dist, source.slice('astro/'.length)) }) };
+  const hook = plugin.resolveId as { filter: { id: RegExp }; handler: (this: typeof context, source: string, importer?: string) => Promise<unknown> };
+  (plugin.buildStart as (this: typeof context) => void).call(context);
+  const resolveFrom = (source: string, importer: string | undefined) => (hook.filter.id.test(source) ? hook.handler.call(context, source, importer) : Promise.resolve(null));
+
+  it("imports Mintaka's modules that need nothing of Vite from their files, as the CLI loaded them", async () => {
+    const page = join(src, 'components/layout/DocsPage.astro');
+    expect(await resolveFrom('../../core/navigation/route-navigation.ts', page)).toEqual({ id: pathToFileURL(join(src, 'core/navigation/route-navigation.ts')).href, external: true });
+    expect(await resolveFrom('./highlighter.ts', join(src, 'integration/markdown/plugins.ts'))).toMatchObject({ external: true });
+  });
+
+  it("imports Astro's runtime helpers from Astro's files; keeps what reaches a virtual module in the bundle", async () => {
+    const component = join(src, 'components/layout/Icon.astro');
+    expect(await resolveFrom('astro/runtime/server/escape.js', component)).toEqual({ id: pathToFileURL(join(dist, 'runtime/server/escape.js')).href, external: true });
+    expect(await resolveFrom('astro:content', component)).toBeNull();
+  });
+
+  it('bundles components, styles, modules that import a virtual module, queries and packages', async () => {
+    const page = join(src, 'components/layout/DocsPage.astro');
+    for (const source of ['./Sidebar.astro', '../../styles/global.css', './component-styles.ts', '../../client/page.js?raw', 'zod']) expect(await resolveFrom(source, page), source).toBeNull();
+    expect(await resolveFrom('./route-navigation.ts', `${join(src, 'core/navigation/x.ts')}?v=1`)).toBeNull();
   });
 });
