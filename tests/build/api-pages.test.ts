@@ -1,10 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildWarningLines, repoRoot, runCli, type BuiltSite, type CliRun } from '../support/build-fixture.ts';
 import { unstyledFrameClassesOfSite } from '../support/frame-rules.ts';
+import { apiPageMarkdown } from '../../src/integration/postbuild/markdown/api-markdown.ts';
+import { markdownHref } from '../../src/integration/postbuild/site-pages.ts';
+import { getOpenApiDocuments } from '../../src/site/load-openapi.ts';
+import { loadSite } from '../../src/site/load-site.ts';
 
 // API reference pages built from the OpenAPI documents of tests/fixtures/sites/api: a 3.0
 // JSON document behind a tab (one generated page per operation), a 3.1 YAML document with a
@@ -285,6 +289,23 @@ describe('pages with openapi frontmatter', () => {
     const missing = site.page('/endpoints/missing-operation');
     expect(missing.querySelector('.mk-api-notice')?.text).toContain('Operation "GET /nothing-here" not found in openapi/store.json');
     expect(missing.querySelector('.mk-api-mdx')?.text).toContain('This text still shows.');
+  });
+});
+
+describe('Markdown copies', () => {
+  // Made while each page renders, from the view it rendered (copy-store.ts captureApiMarkdown).
+  it("give every API page's reference section as the OpenAPI documents give it: operations, webhooks, schemas", async () => {
+    const docsDir = join(repoRoot, 'tests/fixtures/sites/api');
+    const loaded = await loadSite(docsDir, { fetchStars: false });
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    const documents = getOpenApiDocuments(docsDir);
+    const pages = Object.values(loaded.site.pages).filter((page) => page.api?.kind === 'operation' || page.api?.kind === 'schema');
+    expect(pages.map((page) => page.api!.kind)).toEqual(expect.arrayContaining(['operation', 'schema']));
+    for (const page of pages) {
+      const section = apiPageMarkdown(page, documents, loaded.site.config.api);
+      expect(section, page.path).toBeTruthy();
+      expect(readFileSync(join(site.outDir, markdownHref(page)), 'utf8'), page.path).toContain(section!);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { PageRecord, SiteData } from '../../site/load-site.ts';
 import { apiPageMarkdown } from './markdown/api-markdown.ts';
 import { MarkdownBodyCache } from './markdown/body-cache.ts';
 import { convertPageBodyOf, hasPageFile, renderPageMarkdown } from './markdown/page-markdown.ts';
-import { capturedCopy } from './markdown/copy-store.ts';
+import { capturedApiMarkdown, capturedCopy } from './markdown/copy-store.ts';
 import { mapInWorkers } from '../render-pool/map-in-workers.ts';
 import { markdownHref } from './site-pages.ts';
 
@@ -39,7 +39,7 @@ export async function renderAllMarkdown(site: SiteData, siteUrl: string | undefi
   const markdown = new Map<string, string>();
   for (const page of pages) {
     try {
-      const apiMarkdown = apiPageMarkdown(page, documents, site.config.api);
+      const apiMarkdown = capturedApiMarkdown(page.path) ?? apiPageMarkdown(page, documents, site.config.api);
       markdown.set(page.path, renderPageMarkdown({ docsDir: site.docsDir, page, siteUrl, apiMarkdown, cache: withConverted }));
     } catch (error) {
       // The HTML page is what matters; its Markdown copy is a convenience.

@@ -14,6 +14,8 @@ import type { ParamExpansion } from './format.ts';
 import { highlightCode } from './highlight.ts';
 import { isMarkdownRendered, keepRenderedMarkdown } from '../../../core/openapi/markdown.ts';
 import { apiPageWork } from '../../../integration/render-pool/api-page-work.ts';
+import { operationMarkdown, schemaMarkdown } from '../../../integration/postbuild/markdown/api-markdown.ts';
+import { captureApiMarkdown } from '../../../integration/postbuild/markdown/copy-store.ts';
 
 export interface CodePanel {
   label: string;
@@ -53,7 +55,9 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
     const source = findDocument(site, ref.file, page);
     const view = source ? buildSchemaView(source, ref.name, options) : undefined;
     if (!view) return { kind: 'missing', message: `Schema "${ref.name}" is no longer in ${ref.file}` };
-    const example = view.example === undefined || view.example === null ? undefined : { label: 'Example', html: await highlightCode(JSON.stringify(view.example, null, 2), 'json') };
+    const highlighted = view.example === undefined || view.example === null ? undefined : highlightCode(JSON.stringify(view.example, null, 2), 'json');
+    captureApiMarkdown(page.path, () => schemaMarkdown(view));
+    const example = highlighted && { label: 'Example', html: await highlighted };
     return { kind: 'schema', view, expanded, ...(example ? { example } : {}) };
   }
   let view: OperationView | undefined;
@@ -79,11 +83,15 @@ export async function buildApiPageData(site: SiteData, page: PageRecord): Promis
   const languages = api.examples.languages ?? DEFAULT_SNIPPET_LANGUAGES;
   const samples = buildRequestExamples(har, view.codeSamples, languages);
   // All of a page's samples and descriptions are sent to the render workers at once.
-  const [requestExamples, responseExamples] = await Promise.all([
+  const rendered = Promise.all([
     Promise.all(samples.map(async (sample) => ({ label: sample.label, html: await highlightCode(sample.source, sample.highlight) }))),
     buildResponseExamples(view),
     described,
   ]);
+  // Its Markdown copy's reference section, from this view, while the workers highlight
+  // (an endpoint page's is its method and URL, made with the copy).
+  if (ref.kind === 'operation') captureApiMarkdown(page.path, () => operationMarkdown(view, page.description));
+  const [requestExamples, responseExamples] = await rendered;
   return {
     kind: ref.kind,
     view,

@@ -1,5 +1,5 @@
 import type { ApiSettings } from '../../../config/site/types.ts';
-import { buildOperationView, buildSchemaView, type JsonValue, type OperationView, type ParameterView, type SchemaNode } from '../../../core/openapi/index.ts';
+import { buildOperationView, buildSchemaView, type JsonValue, type OperationView, type ParameterView, type SchemaNode, type SchemaPageView } from '../../../core/openapi/index.ts';
 import type { NamedDocument } from '../../../core/openapi/lookup.ts';
 import type { PageRecord } from '../../../site/load-site.ts';
 
@@ -110,6 +110,10 @@ export function apiPageMarkdown(page: PageRecord, documents: readonly NamedDocum
     return view ? operationMarkdown(view, page.description) : undefined;
   }
   const view = buildSchemaView(source, ref.name, options);
-  if (!view) return undefined;
+  return view ? schemaMarkdown(view) : undefined;
+}
+
+/** A schema page's schema as Markdown. */
+export function schemaMarkdown(view: SchemaPageView): string {
   return [`**Schema** \`${view.name}\``, ...(view.description ? ['', view.description.trim()] : []), '', ...schemaLines(view.schema, 0, ''), ...example(view.example)].join('\n');
 }

@@ -11,19 +11,46 @@ export interface Store {
   capture?: CopyCapture;
   /** Converted bodies by page file (relative to the docs folder). */
   bodies: Map<string, string>;
+  /** API pages' reference sections by page path, made from the view each page rendered. */
+  api: Map<string, string>;
 }
 
 const KEY = Symbol.for('mintaka.markdown-copies');
 
 export function copyStore(): Store {
   const global = globalThis as unknown as Record<symbol, Store | undefined>;
-  global[KEY] ??= { bodies: new Map() };
+  global[KEY] ??= { bodies: new Map(), api: new Map() };
   return global[KEY]!;
 }
 
 /** Converts each page as it renders from now on (builds only: `mintaka dev` renders on demand). */
 export function captureMarkdownCopies(capture: CopyCapture | undefined): void {
-  copyStore().capture = capture;
+  const store = copyStore();
+  store.capture = capture;
+  store.api.clear();
+}
+
+/**
+ * An API page's reference section as Markdown, made while the page renders (builds only), from
+ * the OpenAPI view the page was rendered from: the copies are written after the build
+ * (postbuild/exports.ts), which would otherwise build every page's view a second time, on the
+ * main thread, after the render workers have stopped. Made here while the page waits for its
+ * samples from the workers.
+ */
+export function captureApiMarkdown(pagePath: string, make: () => string): void {
+  const store = copyStore();
+  if (!store.capture) return;
+  try {
+    store.api.set(pagePath, make());
+  } catch {
+    // Made again with the copy, which says what went wrong without failing the page.
+  }
+}
+
+/** The API reference section captured while the page rendered in this build, if it was. */
+export function capturedApiMarkdown(pagePath: string): string | undefined {
+  const store = copyStore();
+  return store.capture ? store.api.get(pagePath) : undefined;
 }
 
 export function markdownCopyCapture(): CopyCapture | undefined {
