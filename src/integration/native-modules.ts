@@ -79,7 +79,7 @@ export function nativeLoadableModules(dir: string, bundled: (name: string) => bo
 }
 
 /** Whether the environment's `resolve.noExternal` bundles a package. */
-export function bundledBy(config: ResolvedConfig): (name: string) => boolean {
+function bundledBy(config: ResolvedConfig): (name: string) => boolean {
   const { noExternal } = config.resolve;
   return (name) => noExternal === true || (Array.isArray(noExternal) && noExternal.some((entry) => (typeof entry === 'string' ? entry === name || (entry.endsWith('*') && name.startsWith(entry.slice(0, -1))) : entry.test(name))));
 }

@@ -47,10 +47,9 @@ export function captureApiMarkdown(pagePath: string, make: () => string): void {
   }
 }
 
-/** The API reference section captured while the page rendered in this build, if it was. */
+/** The API reference section captured while the page rendered in this build, if it was (none outside a build: each capture starts empty). */
 export function capturedApiMarkdown(pagePath: string): string | undefined {
-  const store = copyStore();
-  return store.capture ? store.api.get(pagePath) : undefined;
+  return copyStore().api.get(pagePath);
 }
 
 export function markdownCopyCapture(): CopyCapture | undefined {
