@@ -7,7 +7,8 @@
 //   its path and checked against a hash of its source: an edited module is stripped afresh;
 // - V8's compiled code of every module (Node's compile cache), emptied when it grows past what
 //   a few versions of Mintaka need (boundedCompileCache);
-// - where Node found each package's modules (resolution-cache.mjs).
+// - where Node found each package's modules (resolution-cache.mjs);
+// - the packages' ES modules' sources, as one file (source-pack.mjs).
 // Both live in .mintaka/cache/modules beside the command (MINTAKA_MODULE_CACHE names another
 // folder). A folder that cannot be written only means nothing is kept.
 import { createHash } from 'node:crypto';
@@ -16,6 +17,7 @@ import { enableCompileCache, registerHooks, stripTypeScriptTypes } from 'node:mo
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keptResolutions } from './resolution-cache.mjs';
+import { keptSources } from './source-pack.mjs';
 
 const folder = process.env.MINTAKA_MODULE_CACHE || fileURLToPath(new URL('../.mintaka/cache/modules/', import.meta.url));
 const strippedFolder = join(folder, 'stripped');
@@ -99,5 +101,7 @@ function boundedCompileCache(dir) {
   return dir;
 }
 
-registerHooks({ load, resolve: keptResolutions(folder, fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')) });
+const mintakaRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+registerHooks({ load, resolve: keptResolutions(folder, mintakaRoot) });
+registerHooks({ load: keptSources(folder, mintakaRoot) });
 enableCompileCache(boundedCompileCache(join(folder, 'v8')));

@@ -10,29 +10,16 @@
 // (a build's bundle, a new file each build).
 //
 // The answers hold while node_modules is as npm left it: the cache file's name carries npm's
-// record of the install (node_modules/.package-lock.json, rewritten by every install, update and
-// uninstall), with Node's version. Another record starts another file and removes the old ones;
-// without the record (another package manager), nothing is kept.
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// record of the install, with Node's version (installation.mjs). Another record starts another
+// file and removes the old ones; without the record (another package manager), nothing is kept.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { installation } from './installation.mjs';
 
 /** Resolutions beyond which the file is started again (a build needs some 5,000). */
 const RESOLUTION_LIMIT = 50_000;
-
-/** The folder holding the node_modules npm installed Mintaka's packages in, with its record, or undefined. */
-function installation(mintakaRoot) {
-  for (let dir = mintakaRoot; ; dir = dirname(dir)) {
-    try {
-      const record = statSync(join(dir, 'node_modules', '.package-lock.json'));
-      return { root: dir, record };
-    } catch {
-      if (dirname(dir) === dir) return undefined;
-    }
-  }
-}
 
 /**
  * Node's resolve hook with answers kept in `folder`, for the Mintaka installed at `mintakaRoot`;
@@ -41,12 +28,7 @@ function installation(mintakaRoot) {
 export function keptResolutions(folder, mintakaRoot) {
   const install = installation(mintakaRoot);
   if (!install) return undefined;
-  const { root, record } = install;
-  const preserveSymlinks = process.execArgv.includes('--preserve-symlinks') || process.env.NODE_PRESERVE_SYMLINKS === '1';
-  const fingerprint = createHash('sha1')
-    .update(JSON.stringify([process.version, process.arch, root, record.size, record.mtimeMs, preserveSymlinks]))
-    .digest('hex')
-    .slice(0, 16);
+  const { root, fingerprint } = install;
   const file = join(folder, `resolutions-${fingerprint}.json`);
   // Kept URLs are written relative to the installation, which keeps the file small.
   const base = pathToFileURL(root).href + '/';

@@ -137,3 +137,72 @@ describe('the cache of where Node found packages', () => {
     expect(() => keptFiles()).toThrow();
   });
 });
+
+describe("the pack of the packages' module sources", () => {
+  // bin/source-pack.mjs for a Mintaka installed in `folder` (the command's own root is the repository).
+  const sourceHooks = (root: string) =>
+    `import { registerHooks } from 'node:module';\nimport { keptSources } from ${JSON.stringify(new URL('../../bin/source-pack.mjs', import.meta.url).href)};\nregisterHooks({ load: keptSources(${JSON.stringify(cache)}, ${JSON.stringify(root)}) });\n`;
+  const runWithSources = () => {
+    writeFileSync(join(folder, 'hooks.mjs'), sourceHooks(folder));
+    const result = spawnSync(node, ['--import', join(folder, 'hooks.mjs'), join(folder, 'src/main.mjs')], { encoding: 'utf8' });
+    return { stdout: result.stdout.trim(), stderr: result.stderr, status: result.status };
+  };
+  /** Packages saying `word`: an ES module and a CommonJS one, and npm's record of installing them. */
+  const install = (word: string, version: string) => {
+    for (const [name, type, source] of [
+      ['greeter', 'module', `export default ${JSON.stringify(word)};\n`],
+      ['waver', 'commonjs', `module.exports = ${JSON.stringify(`${word} (waves)`)};\n`],
+    ] as const) {
+      const pkg = join(folder, 'node_modules', name);
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name, version, type, main: 'index.js' }));
+      writeFileSync(join(pkg, 'index.js'), source);
+    }
+    writeFileSync(join(folder, 'node_modules/.package-lock.json'), JSON.stringify({ version }));
+  };
+  const packs = () => readdirSync(cache).filter((name) => name.startsWith('sources-'));
+
+  beforeEach(() => {
+    mkdirSync(join(folder, 'src'));
+    writeFileSync(join(folder, 'src/name.mjs'), 'export default "world";\n');
+    writeFileSync(join(folder, 'src/main.mjs'), 'import greeting from "greeter";\nimport wave from "waver";\nimport name from "./name.mjs";\nconsole.log(`${greeting} ${name}, ${wave}`);\n');
+  });
+
+  it("serves the packages' ES modules from one file until npm installs something else", () => {
+    install('hello', '1.0.0');
+    expect(runWithSources().stdout).toBe('hello world, hello (waves)');
+    expect(packs()).toHaveLength(1);
+    // Only the package's ES module is in the pack: its source, once.
+    const pack = readFileSync(join(cache, packs()[0]!), 'utf8');
+    expect(pack.split('export default "hello"')).toHaveLength(2);
+    expect(pack).not.toContain('module.exports');
+    expect(pack).not.toContain('world');
+    // The files changed behind npm's back: the ES module comes from the pack (it is in use);
+    // CommonJS and Mintaka's own modules are read as they are now...
+    writeFileSync(join(folder, 'node_modules/greeter/index.js'), 'export default "bye";\n');
+    writeFileSync(join(folder, 'node_modules/waver/index.js'), 'module.exports = "bye (waves)";\n');
+    writeFileSync(join(folder, 'src/name.mjs'), 'export default "moon";\n');
+    expect(runWithSources().stdout).toBe('hello moon, bye (waves)');
+    // ...until npm installs: its record changes, and the modules are read afresh into a new pack.
+    install('goodbye', '2.0.0');
+    expect(runWithSources().stdout).toBe('goodbye moon, goodbye (waves)');
+    expect(packs()).toHaveLength(1);
+    expect(readFileSync(join(cache, packs()[0]!), 'utf8')).toContain('export default "goodbye"');
+  });
+
+  it('reads the files when the pack is damaged, and writes it again', () => {
+    install('hello', '1.0.0');
+    expect(runWithSources().stdout).toBe('hello world, hello (waves)');
+    const file = join(cache, packs()[0]!);
+    writeFileSync(file, readFileSync(file).subarray(0, 20));
+    expect(runWithSources()).toMatchObject({ stdout: 'hello world, hello (waves)', status: 0 });
+    expect(readFileSync(file, 'utf8')).toContain('export default "hello"');
+  });
+
+  it('keeps nothing without npm’s record of the install', () => {
+    install('hello', '1.0.0');
+    rmSync(join(folder, 'node_modules/.package-lock.json'));
+    expect(runWithSources()).toMatchObject({ stdout: 'hello world, hello (waves)', status: 0 });
+    expect(() => packs()).toThrow();
+  });
+});
