@@ -16,7 +16,7 @@
 //
 // The file: a 4-byte length, then the index as JSON ([url relative to the install, offset,
 // length]...), then the sources one after another.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -35,7 +35,13 @@ export function keptSources(folder, mintakaRoot) {
   if (!install) return undefined;
   const { root, fingerprint } = install;
   const file = join(folder, `sources-${fingerprint}.pack`);
-  const base = `${pathToFileURL(root).href}/node_modules/`;
+  // Node loads a module by its real path: node_modules may be a link to another folder.
+  let base;
+  try {
+    base = `${pathToFileURL(realpathSync(join(root, 'node_modules'))).href}/`;
+  } catch {
+    return undefined;
+  }
   const pack = read(file);
   /** url (relative to base) -> source bytes, loaded in this thread and not in the pack */
   const found = new Map();
