@@ -91,6 +91,8 @@ interface PooledWorker {
 // With two pages held, a worker still sat idle a tenth of the time while the main thread
 // rendered a page and did Astro's work around it; four keep it busy.
 const TASKS_AHEAD = 4;
+/** How long a worker holds a task the main thread could run before the main thread, idle, runs it itself. */
+const STEAL_AFTER_MS = 40;
 /** How long a worker may take to finish its writes when the pool closes. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
@@ -115,6 +117,13 @@ interface QueuedTask {
    * thread can do too, which must not sit in the queue of a worker still loading (runWhenReady).
    */
   whenReady?: boolean;
+  /**
+   * Run by the main thread while a worker still held it (#stealWaiting): the worker's reply,
+   * which comes all the same, is dropped.
+   */
+  taken?: boolean;
+  /** When it was sent to a worker (performance.now()). */
+  sentAt?: number;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -163,6 +172,8 @@ export class WorkerPool {
   /** Whether the main thread may take `later` tasks (it waits for them now). */
   #helpLater = false;
   #closed = false;
+  /** When the main thread, idle, looks again for work a worker holds (#stealWaiting). */
+  #stealTimer: NodeJS.Timeout | undefined;
   /** Messages for a worker that has no task (tellWhenIdle), in the order told. */
   readonly #whenIdle: { kind: string }[] = [];
 
@@ -293,6 +304,7 @@ export class WorkerPool {
         this.#take(next);
         if (!entry.sent.length) entry.worker.ref();
         entry.sent.push(next);
+        next.sentAt = performance.now();
         entry.worker.postMessage({ ...next.task, id: 0 });
       }
       if (!entry.sent.length && entry.toldWhenIdle < this.#whenIdle.length && !this.#next()) {
@@ -301,8 +313,9 @@ export class WorkerPool {
       }
     }
     // The first task the main thread can run, wherever it is queued (a worker-only task ahead of
-    // it must not keep the main thread idle).
-    const next = this.#localBusy ? undefined : this.#takeLocal();
+    // it must not keep the main thread idle); with none queued, one a worker holds and the
+    // caller waits for.
+    const next = this.#localBusy ? undefined : (this.#takeLocal() ?? this.#stealWaiting());
     if (next) {
       this.#localBusy = true;
       // Through the macrotask queue: a chain of main-thread renders made only of resolved
@@ -316,22 +329,57 @@ export class WorkerPool {
     }
   }
 
+  /**
+   * The last task a worker has held for a while that the caller waits for and the main thread
+   * may run too (runWhenReady), for a main thread with nothing else to do: a worker busy with
+   * something long (the first highlighting of its warm-up) kept a main thread that had read all
+   * the other pages idle for up to 0.4 s at the end of a validation. A task held for less time
+   * is left to the worker, which is likely running it (a page's facts take milliseconds); the
+   * pool looks again when it has been held long enough.
+   */
+  #stealWaiting(): QueuedTask | undefined {
+    const now = performance.now();
+    let soonest = Infinity;
+    for (const entry of this.#workers) {
+      for (let i = entry.sent.length - 1; i >= 0; i--) {
+        const sent = entry.sent[i]!;
+        if (!sent.whenReady || !sent.local || sent.taken) continue;
+        const due = sent.sentAt! + STEAL_AFTER_MS;
+        if (due <= now) {
+          sent.taken = true;
+          return sent;
+        }
+        soonest = Math.min(soonest, due);
+      }
+    }
+    if (soonest !== Infinity && !this.#stealTimer) {
+      this.#stealTimer = setTimeout(() => {
+        this.#stealTimer = undefined;
+        this.#pump();
+      }, soonest - now).unref();
+    }
+    return undefined;
+  }
+
   #settle(entry: PooledWorker, reply: TaskReply): void {
     const done = entry.sent.shift();
     if (!entry.sent.length) entry.worker.unref();
-    if (done?.held) done.resolve(reply);
-    else {
-      try {
-        done?.resolve(applyReply(reply));
-      } catch (error) {
-        done?.reject(error as Error);
+    // A task the main thread ran meanwhile (#stealWaiting) has its result, and what it reported.
+    if (done && !done.taken) {
+      if (done.held) done.resolve(reply);
+      else {
+        try {
+          done.resolve(applyReply(reply));
+        } catch (error) {
+          done.reject(error as Error);
+        }
       }
     }
     this.#pump();
   }
 
   #failAll(error: Error): void {
-    for (const entry of this.#workers) for (const sent of entry.sent.splice(0)) sent.reject(error);
+    for (const entry of this.#workers) for (const sent of entry.sent.splice(0)) if (!sent.taken) sent.reject(error);
     for (const queued of [...this.#now.splice(0), ...this.#later.splice(0), ...this.#held.keys()]) queued.reject(error);
     this.#held.clear();
   }
@@ -342,6 +390,7 @@ export class WorkerPool {
    */
   async close(): Promise<void> {
     this.#closed = true;
+    clearTimeout(this.#stealTimer);
     // Work sent ahead that no worker has started is not needed any more.
     this.#held.clear();
     await Promise.all(

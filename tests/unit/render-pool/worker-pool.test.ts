@@ -49,6 +49,22 @@ describe('render pool', () => {
     expect(late.filter((result) => result.startsWith('main:')).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('runs on the main thread, once it has nothing else, work a busy worker holds', async () => {
+    // A validation's last pages: the worker holds two behind something long (a page, its
+    // warm-up's first highlighting); the main thread, done with the rest, must not wait for it.
+    const pool = openPool({ readyOn: 'get-ready' });
+    await pool.run({ name: 'get-ready' });
+    const long = pool.run({ name: 'long', wait: 400 });
+    const started = performance.now();
+    const held = await Promise.all(['x', 'y'].map((name) => pool.runWhenReady({ name, warn: `${name}.mdx:1:1: from the worker` }, async () => `main:${name}`)));
+    expect(held).toEqual(['main:x', 'main:y']);
+    expect(performance.now() - started).toBeLessThan(300);
+    // The worker answers them all the same, later: its answers, and what they reported, are dropped.
+    await long;
+    await expect(pool.run({ name: 'after' })).resolves.toMatch(/^worker:after:4$/);
+    expect(getDiagnostics().warnings).toEqual([]);
+  });
+
   it('applies what a task sent ahead reported only when it is claimed', async () => {
     const pool = openPool();
     const held = pool.runHeld({ name: 'page', warn: 'page.mdx:3:1: unknown component <Foo>' });
