@@ -85,15 +85,22 @@ describe("the cache of V8's compiled code", () => {
   });
 });
 
+/**
+ * Runs `src/main.mjs` of the folder with one of the caches' hooks (`module` of bin/, its export
+ * `name`) for a Mintaka installed in the folder (the command's own root is the repository's).
+ */
+function runWithHook(hook: 'resolve' | 'load', module: string, name: string): { stdout: string; stderr: string; status: number | null } {
+  const source = new URL(`../../bin/${module}`, import.meta.url).href;
+  writeFileSync(
+    join(folder, 'hooks.mjs'),
+    `import { registerHooks } from 'node:module';\nimport { ${name} } from ${JSON.stringify(source)};\nregisterHooks({ ${hook}: ${name}(${JSON.stringify(cache)}, ${JSON.stringify(folder)}) });\n`,
+  );
+  const result = spawnSync(node, ['--import', join(folder, 'hooks.mjs'), join(folder, 'src/main.mjs')], { encoding: 'utf8' });
+  return { stdout: result.stdout.trim(), stderr: result.stderr, status: result.status };
+}
+
 describe('the cache of where Node found packages', () => {
-  // bin/resolution-cache.mjs for a Mintaka installed in `folder` (the command's own root is the repository).
-  const resolutionHooks = (root: string) =>
-    `import { registerHooks } from 'node:module';\nimport { keptResolutions } from ${JSON.stringify(new URL('../../bin/resolution-cache.mjs', import.meta.url).href)};\nregisterHooks({ resolve: keptResolutions(${JSON.stringify(cache)}, ${JSON.stringify(root)}) });\n`;
-  const runWithResolutions = () => {
-    writeFileSync(join(folder, 'hooks.mjs'), resolutionHooks(folder));
-    const result = spawnSync(node, ['--import', join(folder, 'hooks.mjs'), join(folder, 'src/main.mjs')], { encoding: 'utf8' });
-    return { stdout: result.stdout.trim(), stderr: result.stderr, status: result.status };
-  };
+  const runWithResolutions = () => runWithHook('resolve', 'resolution-cache.mjs', 'keptResolutions');
   /** A package whose entry is `entry`, and npm's record of installing it. */
   const install = (entry: string, version: string) => {
     const pkg = join(folder, 'node_modules/greeter');
@@ -139,14 +146,7 @@ describe('the cache of where Node found packages', () => {
 });
 
 describe("the pack of the packages' module sources", () => {
-  // bin/source-pack.mjs for a Mintaka installed in `folder` (the command's own root is the repository).
-  const sourceHooks = (root: string) =>
-    `import { registerHooks } from 'node:module';\nimport { keptSources } from ${JSON.stringify(new URL('../../bin/source-pack.mjs', import.meta.url).href)};\nregisterHooks({ load: keptSources(${JSON.stringify(cache)}, ${JSON.stringify(root)}) });\n`;
-  const runWithSources = () => {
-    writeFileSync(join(folder, 'hooks.mjs'), sourceHooks(folder));
-    const result = spawnSync(node, ['--import', join(folder, 'hooks.mjs'), join(folder, 'src/main.mjs')], { encoding: 'utf8' });
-    return { stdout: result.stdout.trim(), stderr: result.stderr, status: result.status };
-  };
+  const runWithSources = () => runWithHook('load', 'source-pack.mjs', 'keptSources');
   /** Packages saying `word`: an ES module and a CommonJS one, and npm's record of installing them. */
   const install = (word: string, version: string) => {
     for (const [name, type, source] of [
