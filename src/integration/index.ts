@@ -134,27 +134,33 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await closeRenderPools();
-        const ahead = renderedAheadCounts();
-        if (ahead.sent) logger.info(`pages rendered ahead of Astro: ${ahead.used} of ${ahead.sent} used`);
-        await Promise.all([finishPageHtml(), writeThreadPacks()]);
-        // Static files of the docs folder (images, video, PDFs...) are served at their paths.
-        const out = fileURLToPath(dir);
-        for (const asset of getSite().assets) {
-          const target = join(out, asset);
-          mkdirSync(dirname(target), { recursive: true });
-          cpSync(join(getSite().docsDir, asset), target);
+        // Every page is rendered: the workers only write what they keep for the next build
+        // (highlighted blocks), which they do while this thread writes the rest of the site.
+        const workersClosed = closeRenderPools();
+        try {
+          const ahead = renderedAheadCounts();
+          if (ahead.sent) logger.info(`pages rendered ahead of Astro: ${ahead.used} of ${ahead.sent} used`);
+          await Promise.all([finishPageHtml(), writeThreadPacks()]);
+          // Static files of the docs folder (images, video, PDFs...) are served at their paths.
+          const out = fileURLToPath(dir);
+          for (const asset of getSite().assets) {
+            const target = join(out, asset);
+            mkdirSync(dirname(target), { recursive: true });
+            cpSync(join(getSite().docsDir, asset), target);
+          }
+          const sprite = frameSprite();
+          if (sprite) writeAtUrl(out, sprite.href, sprite.content);
+          for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
+          // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
+          writeProxyTargets(out, siteProxyTargets(getSite()));
+          // A build with errors writes nothing: what follows would be thrown away.
+          if (getDiagnostics().errors.length) return;
+          leaveOutFailedPages(getSite(), out, pageHref);
+          // Markdown copies, llms.txt, sitemap, robots, RSS and the search index.
+          await runPostBuild(getSite(), out, astroSite);
+        } finally {
+          await workersClosed;
         }
-        const sprite = frameSprite();
-        if (sprite) writeAtUrl(out, sprite.href, sprite.content);
-        for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
-        // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
-        writeProxyTargets(out, siteProxyTargets(getSite()));
-        // A build with errors writes nothing: what follows would be thrown away.
-        if (getDiagnostics().errors.length) return;
-        leaveOutFailedPages(getSite(), out, pageHref);
-        // Markdown copies, llms.txt, sitemap, robots, RSS and the search index.
-        await runPostBuild(getSite(), out, astroSite);
       },
     },
   };
