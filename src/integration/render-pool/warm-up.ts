@@ -16,17 +16,22 @@ const LANGUAGES: Record<string, string> = {
   yaml: 'name: example\nsteps:\n  - uses: actions/checkout@v4 # first\n  - run: npm test\n    env:\n      CI: "true"',
 };
 
-function samplePage(round: number): string {
+/**
+ * The sample page of a round, in parts rendered one after another: the prose, then each code
+ * block. A block's first highlighting loads its grammar (the first round took about 0.5 s whole),
+ * and the validation's pages that arrive meanwhile wait for the part being rendered only.
+ */
+function samplePageParts(round: number): string[] {
   const prose = `Each [item](/guides/items) has an \`id\`, a **name** and _tags_; see the [reference](https://example.com/ref "Reference") -- it's "short"...`;
-  const blocks = Object.entries(LANGUAGES).map(([lang, code]) => `\`\`\`${lang} title="example.${lang}"\n${code}\n// round ${round}\n\`\`\``);
-  return [
+  const blocks = Object.entries(LANGUAGES).map(([lang, code]) => `## Example ${round}\n\n\`\`\`${lang} title="example.${lang}"\n${code}\n// round ${round}\n\`\`\``);
+  const text = [
     `## Items ${round}`,
     prose,
     '- one\n- two\n  1. nested',
     '| Field | Type | Description |\n| --- | --- | --- |\n| `id` | integer | The **id**. |\n| `name` | string | A [name](/names). |',
-    ...blocks,
     `### Details\n\n> ${prose}`,
   ].join('\n\n');
+  return [text, ...blocks];
 }
 
 interface Renderer {
@@ -34,18 +39,21 @@ interface Renderer {
 }
 
 /**
- * Renders the sample page a few times with highlighting uncached, until `stop()` says real
- * work has come; warnings it causes are dropped.
+ * Renders the sample page a few times with highlighting uncached, part by part, until `stop()`
+ * says real work has come; warnings it causes are dropped.
  */
 export async function warmUp(createRenderer: (shared: Record<string, unknown>) => Promise<Renderer>, docsDir: string, stop: () => boolean): Promise<void> {
   const renderer = await createRenderer(MARKDOWN_OPTIONS);
   const diagnostics = getDiagnostics();
   setHighlightCacheEnabled(false);
   try {
-    for (let round = 0; round < 12 && !stop(); round++) {
-      await renderer.render(samplePage(round), { frontmatter: { title: 'Warm-up' }, fileURL: new URL(`file://${docsDir}/.mintaka-warm-up.md`) });
-      // Let a task that has arrived in.
-      await new Promise((resolve) => setImmediate(resolve));
+    for (let round = 0; round < 12; round++) {
+      for (const part of samplePageParts(round)) {
+        if (stop()) return;
+        await renderer.render(part, { frontmatter: { title: 'Warm-up' }, fileURL: new URL(`file://${docsDir}/.mintaka-warm-up.md`) });
+        // Let a task that has arrived in.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
   } catch {
     // Warming is only for speed.
