@@ -15,9 +15,17 @@ export interface DeferredRender {
   metadata: Record<string, unknown> & { headings?: unknown[] };
 }
 
+/** A page render asked for as needed later, which the page's generation may ask for now. */
+export interface LaterRender {
+  /** Set by the render pool once the render is queued (WorkerPool.run's onQueued). */
+  promote?: () => void;
+  /** Asked for now before the pool had queued it. */
+  wanted?: boolean;
+}
+
 interface Store {
-  later: AsyncLocalStorage<true>;
-  pages: Map<string, Promise<DeferredRender | undefined>>;
+  later: AsyncLocalStorage<LaterRender>;
+  pages: Map<string, { rendered: Promise<DeferredRender | undefined>; wanted: () => void }>;
   /** What lets the main thread render waiting pages too (the render pools register it). */
   helpers: Set<() => void>;
   build: string;
@@ -31,14 +39,30 @@ function store(): Store {
   return global[KEY]!;
 }
 
-/** Runs `render` as a request for a page needed later: the pool queues it behind pages asked for now. */
-export function renderLater<T>(render: () => Promise<T>): Promise<T> {
-  return store().later.run(true, render);
+/**
+ * Runs `render` as a request for a page needed later: the pool queues it behind pages asked for
+ * now. `wanted()` asks for it now (its page is being generated).
+ */
+export function renderLater<T>(render: () => Promise<T>): { rendered: Promise<T>; wanted: () => void } {
+  const request: LaterRender = {};
+  const wanted = () => {
+    request.wanted = true;
+    request.promote?.();
+  };
+  return { rendered: store().later.run(request, render), wanted };
 }
 
-/** Whether the render being asked for is needed only later (inside renderLater). */
-export function isRenderedLater(): boolean {
-  return store().later.getStore() === true;
+/** The request for a page needed later that is being rendered (inside renderLater), if any. */
+export function laterRender(): LaterRender | undefined {
+  return store().later.getStore();
+}
+
+/** What the render pool is told for a later render once it is queued: how to ask for it now. */
+export function promotionOf(request: LaterRender): (promote: () => void) => void {
+  return (promote) => {
+    request.promote = promote;
+    if (request.wanted) promote();
+  };
 }
 
 /** Lets the main thread help with waiting pages when the route waits for them. */
@@ -52,9 +76,9 @@ const MARKER = /^<!--mintaka:page-deferred:([^:]+):(.+)-->$/;
  * Keeps a page's render in progress and returns the marker its content entry holds instead of
  * its HTML. A render that fails resolves to undefined (the loader has recorded the failure).
  */
-export function deferPage(id: string, rendered: Promise<DeferredRender | undefined>): string {
+export function deferPage(id: string, rendered: Promise<DeferredRender | undefined>, wanted: () => void = () => {}): string {
   const { pages, build } = store();
-  pages.set(id, rendered);
+  pages.set(id, { rendered, wanted });
   return `<!--mintaka:page-deferred:${build}:${id}-->`;
 }
 
@@ -62,7 +86,7 @@ export function deferPage(id: string, rendered: Promise<DeferredRender | undefin
 export async function waitForDeferredPages(): Promise<void> {
   const { pages, helpers } = store();
   for (const help of helpers) help();
-  await Promise.all(pages.values());
+  await Promise.all([...pages.values()].map((page) => page.rendered));
 }
 
 /**
@@ -76,5 +100,7 @@ export function deferredPage(html: string | undefined): Promise<DeferredRender |
   const { pages, build } = store();
   const page = match[1] === build ? pages.get(match[2]!) : undefined;
   if (!page) throw new Error(`the rendered page ${match[2]} is missing from this build; remove the .mintaka/cache folder and build again`);
-  return page;
+  // Its page is being generated: it is needed now.
+  page.wanted();
+  return page.rendered;
 }

@@ -13,6 +13,7 @@ import { getAstroCommand, setAstroCommand } from './astro-command.ts';
 import { setContentCollections } from './content-collections.ts';
 import { setCurrentSiteConfig } from './site-config.ts';
 import { closeRenderPools } from './render-pool/pooled-processor.ts';
+import { waitForDeferredPages } from './deferred-pages.ts';
 import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
 import { leaveOutFailedPages } from './page-failures.ts';
@@ -134,6 +135,9 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
+        // Pages render before they are generated; one that is not generated has rendered too
+        // (its failure, classes and Markdown copy recorded) before the workers close.
+        await waitForDeferredPages();
         // Every page is rendered: the workers only write what they keep for the next build
         // (highlighted blocks), which they do while this thread writes the rest of the site.
         const workersClosed = closeRenderPools();

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAstroCommand } from './astro-command.ts';
 import { fail } from './diagnostics.ts';
@@ -98,7 +98,14 @@ export function leaveOutFailedPages(site: { pages: Record<string, { path: string
   for (const path of store().pages.keys()) {
     const page = site.pages[path];
     if (!page) continue;
-    rmSync(join(outDir, decodeURIComponent(hrefOf(page)), 'index.html'), { force: true });
+    const folder = join(outDir, decodeURIComponent(hrefOf(page)));
+    rmSync(join(folder, 'index.html'), { force: true });
+    // Its folder too, unless other pages' files are in it.
+    try {
+      rmdirSync(folder);
+    } catch {
+      // Not empty, or the site's root.
+    }
     delete site.pages[path];
   }
 }

@@ -36,7 +36,8 @@ export function staticMdxLoader(docsDir: string): Loader {
           // in messages stay the file's own.
           const { frontmatter, content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
           if (!mayHaveRelativeImage(source)) {
-            const later = renderLater(() => renderMarkdown(content, { fileURL: pathToFileURL(file) })).then(
+            const { rendered: asked, wanted } = renderLater(() => renderMarkdown(content, { fileURL: pathToFileURL(file) }));
+            const later = asked.then(
               (result): DeferredRender => ({ html: result.html, metadata: result.metadata ?? {} }),
               (error: unknown) => {
                 // Not generated, as a page that fails while Astro waits for it (below).
@@ -46,7 +47,7 @@ export function staticMdxLoader(docsDir: string): Loader {
             );
             const data = await parseData({ id, data: frontmatter, filePath: path });
             // No digest: a marker is this build's, and Astro keeps an entry whose digest it has.
-            store.set({ id, data, filePath: path, rendered: { html: deferPage(id, later), metadata: {} } });
+            store.set({ id, data, filePath: path, rendered: { html: deferPage(id, later, wanted), metadata: {} } });
             return;
           }
           let rendered;

@@ -7,7 +7,7 @@ import { currentSiteConfigMessage } from './site-config-message.ts';
 import { needsAstroRenderer } from './markdown-renderer.ts';
 import { renderingOptions } from './markdown-options.ts';
 import { takeRenderedAhead, type PageTask } from './render-ahead.ts';
-import { isRenderedLater, onWaitForDeferredPages } from '../deferred-pages.ts';
+import { laterRender, onWaitForDeferredPages, promotionOf } from '../deferred-pages.ts';
 import { buildRenderWorkerCount, RENDER_WORKER_SCRIPT, takePrestartedPool } from './prestart.ts';
 import { doApiPageWorkIn } from './api-page-work.ts';
 import { WorkerPool } from './worker-pool.ts';
@@ -86,9 +86,12 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
         ? (content: string, options: Options) => {
             const task: PageTask = { kind: 'md', shared: sent, content, frontmatter: options?.frontmatter ?? {}, fileURL: options?.fileURL?.href, copies: markdownCopyCapture() };
             const onThisThread = () => local.render(content, options);
-            // A static MDX page the loader defers (deferred-pages.ts) is rendered by the workers first.
-            const urgency = isRenderedLater() ? 'later' : 'now';
-            return (takeRenderedAhead(workers, task, onThisThread, urgency) ?? workers.run(task as unknown as Record<string, unknown>, onThisThread, undefined, urgency)) as ReturnType<typeof local.render>;
+            // A static MDX page the loader defers (deferred-pages.ts) is rendered by the workers
+            // first, until the page's generation asks for it.
+            const later = laterRender();
+            const urgency = later ? 'later' : 'now';
+            const onQueued = later && promotionOf(later);
+            return (takeRenderedAhead(workers, task, onThisThread, urgency, onQueued) ?? workers.run(task as unknown as Record<string, unknown>, onThisThread, undefined, urgency, onQueued)) as ReturnType<typeof local.render>;
           }
         : (content: string, options: Options) => local.render(content, options);
       // Builds keep each page's HTML out of Astro's content store (page-html.ts).

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import type { CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { MARKDOWN_OPTIONS, renderingOptions } from './markdown-options.ts';
-import type { HeldTask, Urgency, WorkerPool } from './worker-pool.ts';
+import type { HeldTask, OnQueued, Urgency, WorkerPool } from './worker-pool.ts';
 
 // Astro asks for a build's pages only once it has loaded, resolved its config and started a Vite
 // server for the content collections: seconds in which the render workers, started with the CLI,
@@ -81,7 +81,7 @@ export function renderPagesAhead(pool: WorkerPool, pages: { staticMdx: Iterable<
  * pool applies any) when one has it, else the task queued as asked (`local`, `urgency`: as for
  * WorkerPool.run). Undefined when no such task was sent ahead.
  */
-export function takeRenderedAhead(pool: WorkerPool, task: PageTask, local: () => Promise<unknown>, urgency: Urgency): Promise<unknown> | undefined {
+export function takeRenderedAhead(pool: WorkerPool, task: PageTask, local: () => Promise<unknown>, urgency: Urgency, onQueued?: OnQueued): Promise<unknown> | undefined {
   const ahead = (globalThis as unknown as Store)[KEY];
   if (!ahead || ahead.pool !== pool || ahead.tasks.size === 0) return undefined;
   const key = taskKey(task);
@@ -89,7 +89,7 @@ export function takeRenderedAhead(pool: WorkerPool, task: PageTask, local: () =>
   if (!held) return undefined;
   ahead.tasks.delete(key);
   ahead.used++;
-  return held.claim(local, urgency);
+  return held.claim(local, urgency, onQueued);
 }
 
 /** How many pages were sent ahead and how many of them were used (for MINTAKA_VERBOSE and tests). */

@@ -103,6 +103,9 @@ const CLOSE_TIMEOUT_MS = 5_000;
  */
 export type Urgency = 'now' | 'later';
 
+/** Told, for a task queued as needed `later`, how to ask for it now (WorkerPool.run). */
+export type OnQueued = (promote: () => void) => void;
+
 interface QueuedTask {
   task: Record<string, unknown>;
   /** The same task on the main thread, when that may run it. */
@@ -136,7 +139,7 @@ export interface HeldTask {
    * Asks for the task's result, as run() would: a worker's reply when one has the task, else the
    * task is queued as asked (`local` rendering it on the main thread where that may help).
    */
-  claim(local: () => Promise<unknown>, urgency: Urgency): Promise<unknown>;
+  claim(local: () => Promise<unknown>, urgency: Urgency, onQueued?: OnQueued): Promise<unknown>;
 }
 
 /**
@@ -221,12 +224,27 @@ export class WorkerPool {
    * it, only workers run it). `ahead`: how many tasks a worker may hold when this one is sent
    * (small tasks want more, so that a worker never waits for a busy main thread to send more).
    */
-  run<T>(task: Record<string, unknown>, local?: () => Promise<T>, ahead = TASKS_AHEAD, urgency: Urgency = 'now'): Promise<T> {
+  run<T>(task: Record<string, unknown>, local?: () => Promise<T>, ahead = TASKS_AHEAD, urgency: Urgency = 'now', onQueued?: OnQueued): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('Mintaka render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      this.#enqueue({ task, local, urgency, ahead, resolve: resolve as (value: unknown) => void, reject });
+      const queued: QueuedTask = { task, local, urgency, ahead, resolve: resolve as (value: unknown) => void, reject };
+      this.#enqueue(queued);
+      if (urgency === 'later') onQueued?.(() => this.#promote(queued));
       this.#pump();
     });
+  }
+
+  /**
+   * A task needed later that is needed now: ahead of the other pages needed later, and the main
+   * thread may run it (a page Astro is generating waits for it). Nothing if a thread has it.
+   */
+  #promote(queued: QueuedTask): void {
+    const index = this.#later.indexOf(queued);
+    if (index === -1) return;
+    this.#later.splice(index, 1);
+    queued.urgency = 'now';
+    this.#now.push(queued);
+    this.#pump();
   }
 
   /**
@@ -260,10 +278,10 @@ export class WorkerPool {
     this.#pump();
     return {
       reply,
-      claim: (local, urgency) => {
+      claim: (local, urgency, onQueued) => {
         // A worker has it, or has answered.
         if (!this.#held.delete(queued)) return reply.then(applyReply);
-        return this.run(task, local, TASKS_AHEAD, urgency);
+        return this.run(task, local, TASKS_AHEAD, urgency, onQueued);
       },
     };
   }

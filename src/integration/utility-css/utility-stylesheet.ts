@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { warn } from '../diagnostics.ts';
 import { generateUtilityCss, utilityCssFingerprint, type UtilityCss } from '../../core/styles/utility-css.ts';
 import { allCandidates, classesVersion, pageCandidates } from './class-store.ts';
+import { waitForDeferredPages } from '../deferred-pages.ts';
 import { registerUtilityStylesheet } from './page-stylesheet.ts';
 
 /** Where the site's utility CSS is served: one file, named by its content. */
@@ -85,6 +86,8 @@ export class UtilityStylesheet {
   async hrefFor(pageFile: string): Promise<string | undefined> {
     const candidates = pageCandidates(pageFile);
     if (candidates.size === 0) return undefined;
+    // The sheet holds every page's classes: the static MDX pages still rendering first.
+    await waitForDeferredPages();
     const sheet = await this.#sheet();
     if (!sheet || ![...candidates].some((candidate) => sheet.classes.has(candidate))) return undefined;
     this.#served.set(sheet.href, sheet);

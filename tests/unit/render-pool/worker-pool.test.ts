@@ -65,6 +65,26 @@ describe('render pool', () => {
     expect(getDiagnostics().warnings).toEqual([]);
   });
 
+  it('runs a page needed later on the main thread once its generation asks for it, and no other', async () => {
+    // Astro generates pages while the workers still render static MDX pages (deferred-pages.ts):
+    // the main thread renders only a page a generated one waits for, and assembles the rest.
+    const pool = openPool();
+    const busy = [1, 2, 3, 4].map((n) => pool.run({ name: `busy${n}`, wait: 60 }));
+    const ranHere: string[] = [];
+    const promotions = new Map<string, () => void>();
+    const later = ['a', 'b', 'c'].map((name) =>
+      pool.run({ name }, async () => (ranHere.push(name), `main:${name}`), undefined, 'later', (promote) => promotions.set(name, promote)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ranHere).toEqual([]);
+    promotions.get('c')!();
+    await expect(later[2]).resolves.toBe('main:c');
+    expect(ranHere).toEqual(['c']);
+    // The others stay the workers'.
+    await expect(Promise.all(later.slice(0, 2))).resolves.toEqual([expect.stringMatching(/^worker:a:/), expect.stringMatching(/^worker:b:/)]);
+    await Promise.all(busy);
+  });
+
   it('applies what a task sent ahead reported only when it is claimed', async () => {
     const pool = openPool();
     const held = pool.runHeld({ name: 'page', warn: 'page.mdx:3:1: unknown component <Foo>' });
