@@ -34,7 +34,8 @@ describe('a build with broken pages', () => {
     expect(run.stdout).toContain('✓ Built 1 page');
     expect(run.page('/').querySelector('.mk-content')!.text).toContain('This page is fine.');
     for (const left of ['throws', 'bad-frontmatter', 'bad-mdx', 'missing-snippet', 'throws-in-expression']) {
-      expect(existsSync(join(run.outDir, left, 'index.html')), left).toBe(false);
+      // No page, and no empty folder in its place (a server would answer it with a listing or 403, not 404).
+      expect(existsSync(join(run.outDir, left)), left).toBe(false);
       expect(existsSync(join(run.outDir, `${left}.md`)), left).toBe(false);
     }
     expect(readFileSync(join(run.outDir, 'llms.txt'), 'utf8')).not.toMatch(/throws|bad-|missing-snippet/);
