@@ -1,10 +1,11 @@
-// npm's record of the install that holds Mintaka's packages, and a fingerprint of it: what the
-// kept resolutions (resolution-cache.mjs) and module sources (source-pack.mjs) hold true for.
-// npm rewrites its record (node_modules/.package-lock.json) with every install, update and
-// uninstall; without it (another package manager), nothing is kept.
+// npm's record of the install that holds Mintaka's packages, a fingerprint of it, and the files
+// kept for it: the resolutions (resolution-cache.mjs) and module sources (source-pack.mjs) hold
+// true for one install. npm rewrites its record (node_modules/.package-lock.json) with every
+// install, update and uninstall; without it (another package manager), nothing is kept.
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /**
  * The folder holding the node_modules npm installed Mintaka's packages in, and a fingerprint of
@@ -26,4 +27,26 @@ export function installation(mintakaRoot) {
       .slice(0, 16);
     return { root: dir, fingerprint };
   }
+}
+
+/**
+ * The file of `kind` kept in `folder` for the install with this fingerprint
+ * (`<kind>-<fingerprint><extension>`), and how to write it.
+ */
+export function installFile(folder, kind, fingerprint, extension) {
+  const path = join(folder, `${kind}-${fingerprint}${extension}`);
+  return {
+    path,
+    /** Writes it whole (tests run several commands at once) and removes other installs' files of this kind. */
+    write(contents) {
+      mkdirSync(folder, { recursive: true });
+      for (const name of readdirSync(folder)) {
+        // Not this install's file, nor another thread's temporary file of it.
+        if (name.startsWith(`${kind}-`) && !name.startsWith(`${kind}-${fingerprint}`)) rmSync(join(folder, name), { force: true });
+      }
+      const temporary = `${path}.${process.pid}-${threadId}`;
+      writeFileSync(temporary, contents);
+      renameSync(temporary, path);
+    },
+  };
 }

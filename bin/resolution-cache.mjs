@@ -12,11 +12,9 @@
 // The answers hold while node_modules is as npm left it: the cache file's name carries npm's
 // record of the install, with Node's version (installation.mjs). Another record starts another
 // file and removes the old ones; without the record (another package manager), nothing is kept.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
-import { installation } from './installation.mjs';
+import { installation, installFile } from './installation.mjs';
 
 /** Resolutions beyond which the file is started again (a build needs some 5,000). */
 const RESOLUTION_LIMIT = 50_000;
@@ -29,7 +27,7 @@ export function keptResolutions(folder, mintakaRoot) {
   const install = installation(mintakaRoot);
   if (!install) return undefined;
   const { root, fingerprint } = install;
-  const file = join(folder, `resolutions-${fingerprint}.json`);
+  const file = installFile(folder, 'resolutions', fingerprint, '.json');
   // Kept URLs are written relative to the installation, which keeps the file small.
   const base = pathToFileURL(root).href + '/';
   const own = [`${pathToFileURL(mintakaRoot).href}/src/`, `${pathToFileURL(mintakaRoot).href}/bin/`];
@@ -37,7 +35,7 @@ export function keptResolutions(folder, mintakaRoot) {
   const full = (url) => (url.includes(':') ? url : base + url);
 
   /** conditions -> parent -> specifier -> [url, format] */
-  const kept = read(file);
+  const kept = read(file.path);
   const found = [];
 
   /** Whether Node's answer for this import depends only on what npm installed. */
@@ -66,16 +64,9 @@ export function keptResolutions(folder, mintakaRoot) {
   process.on('exit', () => {
     if (found.length === 0) return;
     try {
-      const now = read(file);
+      const now = read(file.path);
       for (const [conditions, parent, specifier, answer] of found) add(now, conditions, parent, specifier, answer);
-      const all = count(now);
-      mkdirSync(folder, { recursive: true });
-      for (const name of readdirSync(folder)) {
-        if (name.startsWith('resolutions-') && name.endsWith('.json') && !name.startsWith(`resolutions-${fingerprint}`)) rmSync(join(folder, name), { force: true });
-      }
-      const temporary = `${file}.${process.pid}-${threadId}`;
-      writeFileSync(temporary, JSON.stringify(all > RESOLUTION_LIMIT ? {} : now));
-      renameSync(temporary, file);
+      file.write(JSON.stringify(count(now) > RESOLUTION_LIMIT ? {} : now));
     } catch {
       // Nothing is kept; the next run resolves again.
     }

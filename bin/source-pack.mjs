@@ -16,25 +16,23 @@
 //
 // The file: a 4-byte length, then the index as JSON ([url relative to the install, offset,
 // length]...), then the sources one after another.
-import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
-import { installation } from './installation.mjs';
+import { installation, installFile } from './installation.mjs';
 
 /** Bytes of sources beyond which the pack is started again (a build and a dev server need some 12 MiB). */
 const PACK_LIMIT = 64 * 1024 * 1024;
 
 /**
- * A load step that answers from the pack kept in `folder` for the Mintaka installed at
- * `mintakaRoot`, and notes what Node loads without it; undefined where nothing can be kept.
- * `loaded(url, context, nextLoad)` returns what the next step returns.
+ * Node's load hook answering from the pack kept in `folder` for the Mintaka installed at
+ * `mintakaRoot`, noting what Node loads without it; undefined where nothing can be kept.
  */
 export function keptSources(folder, mintakaRoot) {
   const install = installation(mintakaRoot);
   if (!install) return undefined;
   const { root, fingerprint } = install;
-  const file = join(folder, `sources-${fingerprint}.pack`);
+  const file = installFile(folder, 'sources', fingerprint, '.pack');
   // Node loads a module by its real path: node_modules may be a link to another folder.
   let base;
   try {
@@ -42,7 +40,7 @@ export function keptSources(folder, mintakaRoot) {
   } catch {
     return undefined;
   }
-  const pack = read(file);
+  const pack = read(file.path);
   /** url (relative to base) -> source bytes, loaded in this thread and not in the pack */
   const found = new Map();
 
@@ -63,7 +61,7 @@ export function keptSources(folder, mintakaRoot) {
   process.on('exit', () => {
     if (found.size === 0) return;
     try {
-      const now = read(file);
+      const now = read(file.path);
       let total = 0;
       for (const source of now.values()) total += source.byteLength;
       for (const [url, source] of found) {
@@ -71,15 +69,7 @@ export function keptSources(folder, mintakaRoot) {
         now.set(url, source);
         total += source.byteLength;
       }
-      const kept = total > PACK_LIMIT ? found : now;
-      mkdirSync(folder, { recursive: true });
-      for (const name of readdirSync(folder)) {
-        // Another install's pack (not this one's, nor another thread's temporary file of it).
-        if (name.startsWith('sources-') && !name.startsWith(`sources-${fingerprint}.pack`)) rmSync(join(folder, name), { force: true });
-      }
-      const temporary = `${file}.${process.pid}-${threadId}`;
-      writeFileSync(temporary, write(kept));
-      renameSync(temporary, file);
+      file.write(write(total > PACK_LIMIT ? found : now));
     } catch {
       // Nothing is kept; the next run reads the files again.
     }
@@ -87,10 +77,10 @@ export function keptSources(folder, mintakaRoot) {
   return load;
 }
 
-/** A module's source as bytes (Node's own load reads them; a hook before this one may give text). */
+/** A module's source as bytes, without a copy where it is bytes already (Node's own load reads them; a hook before this one may give text). */
 function bytes(source) {
-  if (typeof source === 'string') return Buffer.from(source);
-  return Buffer.from(source instanceof ArrayBuffer ? source : source.buffer, source instanceof ArrayBuffer ? 0 : source.byteOffset, source.byteLength);
+  if (typeof source === 'string' || source instanceof ArrayBuffer) return Buffer.from(source);
+  return Buffer.from(source.buffer, source.byteOffset, source.byteLength);
 }
 
 /** The pack's sources by url, each a view of the one buffer read; empty when there is no pack or it cannot be read. */

@@ -29,6 +29,8 @@ interface Store {
   /** What lets the main thread render waiting pages too (the render pools register it). */
   helpers: Set<() => void>;
   build: string;
+  /** Every page deferred so far rendered (waitForDeferredPages: asked by each page that links the utility CSS). */
+  allRendered?: Promise<void>;
 }
 
 const KEY = Symbol.for('mintaka.deferred-pages');
@@ -76,17 +78,21 @@ const MARKER = /^<!--mintaka:page-deferred:([^:]+):(.+)-->$/;
  * Keeps a page's render in progress and returns the marker its content entry holds instead of
  * its HTML. A render that fails resolves to undefined (the loader has recorded the failure).
  */
-export function deferPage(id: string, rendered: Promise<DeferredRender | undefined>, wanted: () => void = () => {}): string {
-  const { pages, build } = store();
-  pages.set(id, { rendered, wanted });
-  return `<!--mintaka:page-deferred:${build}:${id}-->`;
+export function deferPage(id: string, rendered: Promise<DeferredRender | undefined>, wanted: () => void): string {
+  const current = store();
+  current.pages.set(id, { rendered, wanted });
+  current.allRendered = undefined;
+  return `<!--mintaka:page-deferred:${current.build}:${id}-->`;
 }
 
 /** Waits until every deferred page has rendered, the main thread helping. */
-export async function waitForDeferredPages(): Promise<void> {
-  const { pages, helpers } = store();
-  for (const help of helpers) help();
-  await Promise.all([...pages.values()].map((page) => page.rendered));
+export function waitForDeferredPages(): Promise<void> {
+  const current = store();
+  if (!current.allRendered) {
+    for (const help of current.helpers) help();
+    current.allRendered = Promise.all([...current.pages.values()].map((page) => page.rendered)).then(() => {});
+  }
+  return current.allRendered;
 }
 
 /**
