@@ -9,7 +9,7 @@ import type { SiteData } from '../site/load-site.ts';
 
 // The parts of the site frame that many sites do not show (a banner, a footer, anchors,
 // version selects...) have their rules in styles/frame/, one file each. A build's frame
-// stylesheet holds the rules of the parts its site can show (vite-plugin-frame-styles.ts),
+// stylesheet holds the rules of the parts its site can show (frame-stylesheet.ts),
 // decided here from the config, the navigation and the pages' frontmatter: a site without a
 // footer sends no footer rules to its readers (issue 8: a content page's CSS within 25 KiB).
 // Each test below is the condition under which the part's component renders, or wider: a rule

@@ -31,7 +31,7 @@ import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
 import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
-import { vitePluginFrameStyles } from './vite-plugin-frame-styles.ts';
+import { reloadOnFrameStylesheetChange, useFrameStylesheet } from './frame-stylesheet.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { vitePluginNativeBuildModules } from './vite-plugin-native-build-modules.ts';
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
@@ -55,6 +55,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   let astroConfig: AstroConfig | undefined;
   // The Tailwind classes pages use, generated into one stylesheet (utility-css/).
   const utilityCss = createUtilityStylesheet();
+  // The frame's stylesheet (frame-stylesheet.ts): a file of the build, inlined by the dev server.
+  let frameCss: ReturnType<typeof useFrameStylesheet> | undefined;
   const getSite = () => {
     if (!site) throw new Error('Mintaka: site requested before it was loaded');
     return site;
@@ -75,6 +77,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         serveDevSearch(server, getSite);
         serveDevPageActions(server, getSite, astroSite);
         serveDevMarkdown(server, getSite);
+        reloadOnFrameStylesheetChange(server);
         if (astroConfig) warmDevServer(server, astroConfig);
       },
       // The search index is built beside page generation (postbuild/search-as-generated.ts).
@@ -103,6 +106,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
         // The frame's icons, drawn once a build in a sprite its pages point at (frame-sprite.ts).
         useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')) : undefined);
+        frameCss = useFrameStylesheet(command === 'build' ? 'build' : 'dev', getSite);
         setContentCollections(options.docsDir, command);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
@@ -121,7 +125,6 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginProxy(getSite, { allow: listFromEnv('MINTAKA_PROXY_ALLOW'), trustedProxies: listFromEnv('MINTAKA_PROXY_TRUSTED') }),
               vitePluginApiPage(config.srcDir, command),
               vitePluginComponentStyles(config.srcDir, command),
-              vitePluginFrameStyles(config.srcDir, command, getSite),
               vitePluginPageModules(config.root),
               vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
               vitePluginNoClientPrebundle(),
@@ -154,6 +157,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           }
           const sprite = frameSprite();
           if (sprite) writeAtUrl(out, sprite.href, sprite.content);
+          const frameSheet = frameCss?.written();
+          if (frameSheet) writeAtUrl(out, frameSheet.href, frameSheet.css);
           for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
           // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
           writeProxyTargets(out, siteProxyTargets(getSite()));

@@ -3,18 +3,13 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { isCustomFile } from '../core/pages/custom-files.ts';
 import { parseFrontmatter } from '../core/pages/frontmatter.ts';
-import { loadCodePalette, renderCodeColorsCss } from './code-colors.ts';
 import { isOpenApiInput } from '../site/load-openapi.ts';
 import type { SiteData } from '../site/load-site.ts';
-import { codeThemesOf } from './markdown/code-themes.ts';
 import { throwIfConfigBroken } from './dev-config-error.ts';
 import { exactId } from './virtual-module.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
 const RESOLVED_SITE = `\0${VIRTUAL_SITE}`;
-/** The colours of code tokens (code-colors.ts), imported by the page frame. */
-const VIRTUAL_CODE_COLORS = 'virtual:mintaka/code-colors.css';
-const RESOLVED_CODE_COLORS = `\0${VIRTUAL_CODE_COLORS}`;
 
 const MIME: Record<string, string> = {
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml',
@@ -83,10 +78,9 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
     resolveId: {
       // The virtual modules and root-relative paths (snippet imports): Rolldown calls the hook
       // for no other specifier.
-      filter: { id: [exactId(VIRTUAL_SITE, VIRTUAL_CODE_COLORS), /^\//] },
+      filter: { id: [exactId(VIRTUAL_SITE), /^\//] },
       handler(id, importer) {
         if (id === VIRTUAL_SITE) return RESOLVED_SITE;
-        if (id === VIRTUAL_CODE_COLORS) return RESOLVED_CODE_COLORS;
         const { docsDir } = getSite();
         if (importer && !id.startsWith(docsDir) && (importer.startsWith(docsDir) || /\.mdx?$/.test(importer))) {
           const candidate = join(docsDir, decodeURIComponent(id.split('?')[0]!));
@@ -96,18 +90,15 @@ export function vitePluginSite(getSite: () => SiteData, reloadSite?: () => Promi
       },
     },
     load: {
-      filter: { id: exactId(RESOLVED_SITE, RESOLVED_CODE_COLORS) },
-      async handler(id) {
-        if (id === RESOLVED_SITE) {
-          // The server's pages read the site model live (liveSiteModule); the browser gets the
-          // model as it is.
-          if (this.environment?.name === 'client') return `export default ${JSON.stringify(getSite())};`;
-          // While the config is broken, every page of the dev server shows its problems (dev-config-error.ts).
-          if (reloadSite) throwIfConfigBroken(getSite().docsDir);
-          publishSite(getSite());
-          return liveSiteModule(Boolean(reloadSite));
-        }
-        return renderCodeColorsCss(await loadCodePalette(codeThemesOf(getSite().config.styling.codeblocks)), getSite().config.background.color?.dark);
+      filter: { id: exactId(RESOLVED_SITE) },
+      handler() {
+        // The server's pages read the site model live (liveSiteModule); the browser gets the
+        // model as it is.
+        if (this.environment?.name === 'client') return `export default ${JSON.stringify(getSite())};`;
+        // While the config is broken, every page of the dev server shows its problems (dev-config-error.ts).
+        if (reloadSite) throwIfConfigBroken(getSite().docsDir);
+        publishSite(getSite());
+        return liveSiteModule(Boolean(reloadSite));
       },
     },
     configureServer(server) {

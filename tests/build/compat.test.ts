@@ -118,6 +118,8 @@ describe("relative paths resolve against the page's folder, then the docs root",
     const hrefs = content('/guides/relative').querySelectorAll('p a').map((a) => a.getAttribute('href'));
     expect(hrefs.slice(-2)).toEqual(['/integrations', '/integrations']);
     expect(site.page('/integrations').querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe('0;url=/integrations/zapier');
+    // A redirect shows nothing: it links none of the frame's stylesheets.
+    expect(site.page('/integrations').querySelectorAll('link[rel="stylesheet"], style')).toHaveLength(0);
   });
 
   it('warns with the position of a file that is in neither place, and builds the page', () => {

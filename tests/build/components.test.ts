@@ -215,7 +215,7 @@ describe('stylesheets', () => {
   const componentSheets = (path: string) =>
     site.page(path).querySelectorAll('link[rel="stylesheet"]')
       .map((link) => /^\/_astro\/([\w-]+)\.[\w-]+\.css$/.exec(link.getAttribute('href')!)?.[1])
-      .filter((name) => name !== undefined && name !== 'DocsPage');
+      .filter((name) => name !== undefined && name !== 'layout');
 
   it('links the shared base and the families a page shows, no other (issue 15)', () => {
     expect(componentSheets('/callouts')).toEqual(['base', 'callout']);

@@ -207,7 +207,7 @@ describe("the content's own stylesheets", () => {
     expect(sheets('/diagrams')).not.toContain('code-options');
     expect(sheets('/code')).not.toContain('mermaid');
     // Nor in the frame's stylesheet, which every page links.
-    const frame = site.html('/code').match(/\/_astro\/DocsPage\.[\w-]+\.css/)![0];
+    const frame = site.html('/code').match(/\/_astro\/layout\.[\w-]+\.css/)![0];
     expect(readFileSync(join(site.outDir, frame), 'utf8')).not.toMatch(/mk-line-highlight|pre\.mermaid/);
   });
 
@@ -217,7 +217,7 @@ describe("the content's own stylesheets", () => {
     expect(zoom).toMatch(/dialog\.mk-zoom\{/);
     expect(zoom).toMatch(/cursor:zoom-in/);
     expect(sheets('/code')).not.toContain('image-zoom');
-    const frame = site.html('/code').match(/\/_astro\/DocsPage\.[\w-]+\.css/)![0];
+    const frame = site.html('/code').match(/\/_astro\/layout\.[\w-]+\.css/)![0];
     expect(readFileSync(join(site.outDir, frame), 'utf8')).not.toMatch(/mk-zoom|\.mk-content th\b/);
   });
 });

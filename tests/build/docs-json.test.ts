@@ -79,7 +79,7 @@ describe('a docs.json site', () => {
 
   it('styling: breadcrumbs above the title, code blocks in the chosen Shiki themes', () => {
     expect(site.page('/guides/deep').querySelector('.mk-eyebrow')?.text).toBe('Setup / Deeper');
-    const css = readFileSync(join(site.outDir, '_astro', site.html('/quickstart').match(/_astro\/(DocsPage[^"]+\.css)/)![1]!), 'utf8');
+    const css = readFileSync(join(site.outDir, '_astro', site.html('/quickstart').match(/_astro\/(layout\.[\w-]+\.css)/)![1]!), 'utf8');
     // nord's keyword colour in dark mode, on nord's own background (the site chose the theme),
     // GitHub's blue in light mode; both readable as they are (4.5:1).
     expect(css).toMatch(/--shiki-dark:#81a1c1/i);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRAME_BASE_STYLESHEETS } from '../../src/integration/frame-stylesheet.ts';
 import { builtPages } from './compare-builds.ts';
 
 // What a reader would see unstyled: a class of the site frame that the page's HTML uses while
@@ -9,17 +10,6 @@ import { builtPages } from './compare-builds.ts';
 // this checks that decision against the pages actually built.
 
 const FRAME_FOLDER = fileURLToPath(new URL('../../src/styles/frame/', import.meta.url));
-const LAYOUT_FOLDER = fileURLToPath(new URL('../../src/components/layout/', import.meta.url));
-
-/**
- * What every page links, whatever its site shows: the stylesheets of styles/ that the page
- * frame's components import (`import '../../styles/global.css'`).
- */
-function baseStylesheets(): string[] {
-  return readdirSync(LAYOUT_FOLDER)
-    .filter((file) => file.endsWith('.astro'))
-    .flatMap((file) => [...readFileSync(join(LAYOUT_FOLDER, file), 'utf8').matchAll(/^import '\.\.\/\.\.\/styles\/([\w-]+\.css)';$/gm)].map((match) => match[1]!));
-}
 
 interface FramePartRules {
   name: string;
@@ -46,7 +36,7 @@ const classesOf = (selector: string) => [...selector.replace(/:not\([^)]*\)/g, '
  * .mk-icon or .mk-main, say nothing about which parts a page shows.)
  */
 export function frameClasses(): Map<string, FramePartRules> {
-  const elsewhere = new Set(baseStylesheets().flatMap((file) => selectorsOf(join(FRAME_FOLDER, '..', file)).flatMap(classesOf)));
+  const elsewhere = new Set(FRAME_BASE_STYLESHEETS.flatMap((file) => selectorsOf(join(FRAME_FOLDER, '..', file)).flatMap(classesOf)));
   const classes = new Map<string, FramePartRules>();
   for (const file of readdirSync(FRAME_FOLDER)) {
     const part: FramePartRules = { name: file.replace(/\.css$/, ''), selectors: [] };

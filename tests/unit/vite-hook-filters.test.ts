@@ -7,7 +7,6 @@ import { UtilityStylesheet } from '../../src/integration/utility-css/utility-sty
 import { vitePluginUtilityCss } from '../../src/integration/utility-css/vite-plugin-utility-css.ts';
 import { vitePluginApiPage } from '../../src/integration/vite-plugin-api-page.ts';
 import { vitePluginComponentStyles } from '../../src/integration/vite-plugin-component-styles.ts';
-import { vitePluginFrameStyles } from '../../src/integration/vite-plugin-frame-styles.ts';
 import { vitePluginPageModules } from '../../src/integration/vite-plugin-page-modules.ts';
 import { vitePluginSite } from '../../src/integration/vite-plugin-site.ts';
 import { vitePluginNativeBuildModules } from '../../src/integration/vite-plugin-native-build-modules.ts';
@@ -23,7 +22,6 @@ const plugins: Plugin[] = [
   vitePluginSite(() => site),
   vitePluginApiPage(srcDir, 'build'),
   vitePluginComponentStyles(srcDir, 'build'),
-  vitePluginFrameStyles(srcDir, 'build', () => site),
   vitePluginPageModules(pathToFileURL('/docs/')),
   vitePluginUtilityCss(() => '/docs', new UtilityStylesheet()),
   vitePluginSkippedPages(),
@@ -63,11 +61,11 @@ describe("Mintaka's Vite plugins and the modules Rolldown calls them for", () =>
 
   it('calls each hook for the modules it serves and not for the runtime around them', () => {
     const site = named('mintaka:site');
-    for (const id of ['virtual:mintaka/site', 'virtual:mintaka/code-colors.css', '/snippets/intro.mdx']) expect(called(site, 'resolveId', id), id).toBe(true);
+    for (const id of ['virtual:mintaka/site', '/snippets/intro.mdx']) expect(called(site, 'resolveId', id), id).toBe(true);
     for (const id of ['./render.js', 'astro/runtime/server/index.js', 'virtual:astro:routes']) expect(called(site, 'resolveId', id), id).toBe(false);
     expect(called(site, 'load', '\0virtual:mintaka/site')).toBe(true);
     expect(called(site, 'load', '/work/node_modules/astro/dist/runtime/server/index.js')).toBe(false);
-    for (const [name, id] of [['mintaka:api-page', 'virtual:mintaka/api-page'], ['mintaka:component-stylesheets', 'virtual:mintaka/component-stylesheets'], ['mintaka:frame-styles', 'virtual:mintaka/frame.css']] as const) {
+    for (const [name, id] of [['mintaka:api-page', 'virtual:mintaka/api-page'], ['mintaka:component-stylesheets', 'virtual:mintaka/component-stylesheets']] as const) {
       expect(called(named(name), 'resolveId', id), name).toBe(true);
       expect(called(named(name), 'load', `\0${id}`), name).toBe(true);
       expect(called(named(name), 'load', id.replace('mintaka', 'astro')), name).toBe(false);
