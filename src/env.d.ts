@@ -14,8 +14,3 @@ declare module '*.astro' {
 declare module 'virtual:mintaka/api-page' {
   export function loadApiPage(): Promise<typeof import('./pages/_api-page.ts')>;
 }
-declare module 'virtual:mintaka/component-stylesheets' {
-  /** Each author component family's stylesheet URL, by family (styles/components/<family>.css). */
-  const stylesheets: Readonly<Record<string, string>>;
-  export default stylesheets;
-}

@@ -30,7 +30,7 @@ import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
-import { vitePluginComponentStyles } from './vite-plugin-component-styles.ts';
+import { useComponentStylesheets, type WrittenStylesheet } from './component-stylesheets.ts';
 import { reloadOnFrameStylesheetChange, useFrameStylesheet } from './frame-stylesheet.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { vitePluginNativeBuildModules } from './vite-plugin-native-build-modules.ts';
@@ -57,6 +57,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   const utilityCss = createUtilityStylesheet();
   // The frame's stylesheet (frame-stylesheet.ts): a file of the build, inlined by the dev server.
   let frameCss: ReturnType<typeof useFrameStylesheet> | undefined;
+  // The component families' and API pages' stylesheets (component-stylesheets.ts): a build's files.
+  let componentCss: WrittenStylesheet[] = [];
   const getSite = () => {
     if (!site) throw new Error('Mintaka: site requested before it was loaded');
     return site;
@@ -107,6 +109,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         // The frame's icons, drawn once a build in a sprite its pages point at (frame-sprite.ts).
         useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')) : undefined);
         frameCss = useFrameStylesheet(command === 'build' ? 'build' : 'dev', getSite);
+        componentCss = useComponentStylesheets(command === 'build' ? 'build' : 'dev');
         setContentCollections(options.docsDir, command);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
@@ -124,7 +127,6 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
               vitePluginSite(getSite, command === 'dev' ? reloadSite : undefined),
               vitePluginProxy(getSite, { allow: listFromEnv('MINTAKA_PROXY_ALLOW'), trustedProxies: listFromEnv('MINTAKA_PROXY_TRUSTED') }),
               vitePluginApiPage(config.srcDir, command),
-              vitePluginComponentStyles(config.srcDir, command),
               vitePluginPageModules(config.root),
               vitePluginUtilityCss(() => getSite().docsDir, utilityCss),
               vitePluginNoClientPrebundle(),
@@ -159,6 +161,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           if (sprite) writeAtUrl(out, sprite.href, sprite.content);
           const frameSheet = frameCss?.written();
           if (frameSheet) writeAtUrl(out, frameSheet.href, frameSheet.css);
+          for (const sheet of componentCss) writeAtUrl(out, sheet.href, sheet.css);
           for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
           // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
           writeProxyTargets(out, siteProxyTargets(getSite()));

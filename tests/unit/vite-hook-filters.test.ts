@@ -6,7 +6,6 @@ import { vitePluginSkippedPages } from '../../src/integration/markdown/skipped-p
 import { UtilityStylesheet } from '../../src/integration/utility-css/utility-stylesheet.ts';
 import { vitePluginUtilityCss } from '../../src/integration/utility-css/vite-plugin-utility-css.ts';
 import { vitePluginApiPage } from '../../src/integration/vite-plugin-api-page.ts';
-import { vitePluginComponentStyles } from '../../src/integration/vite-plugin-component-styles.ts';
 import { vitePluginPageModules } from '../../src/integration/vite-plugin-page-modules.ts';
 import { vitePluginSite } from '../../src/integration/vite-plugin-site.ts';
 import { vitePluginNativeBuildModules } from '../../src/integration/vite-plugin-native-build-modules.ts';
@@ -21,7 +20,6 @@ const site = { docsDir: '/docs' } as unknown as SiteData;
 const plugins: Plugin[] = [
   vitePluginSite(() => site),
   vitePluginApiPage(srcDir, 'build'),
-  vitePluginComponentStyles(srcDir, 'build'),
   vitePluginPageModules(pathToFileURL('/docs/')),
   vitePluginUtilityCss(() => '/docs', new UtilityStylesheet()),
   vitePluginSkippedPages(),
@@ -65,7 +63,7 @@ describe("Mintaka's Vite plugins and the modules Rolldown calls them for", () =>
     for (const id of ['./render.js', 'astro/runtime/server/index.js', 'virtual:astro:routes']) expect(called(site, 'resolveId', id), id).toBe(false);
     expect(called(site, 'load', '\0virtual:mintaka/site')).toBe(true);
     expect(called(site, 'load', '/work/node_modules/astro/dist/runtime/server/index.js')).toBe(false);
-    for (const [name, id] of [['mintaka:api-page', 'virtual:mintaka/api-page'], ['mintaka:component-stylesheets', 'virtual:mintaka/component-stylesheets']] as const) {
+    for (const [name, id] of [['mintaka:api-page', 'virtual:mintaka/api-page']] as const) {
       expect(called(named(name), 'resolveId', id), name).toBe(true);
       expect(called(named(name), 'load', `\0${id}`), name).toBe(true);
       expect(called(named(name), 'load', id.replace('mintaka', 'astro')), name).toBe(false);

@@ -2,7 +2,7 @@
 // the pages that show one, whichever way the page was rendered (compiled MDX, or written straight
 // to HTML by integration/markdown/mdx-to-html.ts): the page's HTML says which it shows. A page
 // links only its families' rules, not every component's (issue 15: a page's CSS within 25 KiB).
-import stylesheets from 'virtual:mintaka/component-stylesheets';
+import { stylesheetUrl } from '../../integration/stylesheet-urls.ts';
 
 interface Family {
   /** Its stylesheet, styles/components/<stylesheet>.css. */
@@ -60,12 +60,6 @@ const CONTENT_FEATURES: readonly ContentFeature[] = [
 
 /** An element whose class list starts with a family's class (`mk-card`, `mk-card-group`, ...). */
 const OUTER_CLASS = new RegExp(` class="mk-(${FAMILIES.flatMap((f) => f.classes).join('|')})[\\s"-]`, 'g');
-
-function stylesheetUrl(family: string): string {
-  const url = stylesheets[family];
-  if (!url) throw new Error(`no stylesheet styles/components/${family}.css`);
-  return url;
-}
 
 /**
  * The stylesheets a page's content HTML needs for the author components and content features it
