@@ -32,6 +32,7 @@ import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
 import { useComponentStylesheets, type WrittenStylesheet } from './component-stylesheets.ts';
 import { reloadOnFrameStylesheetChange, useFrameStylesheet } from './frame-stylesheet.ts';
+import { usePageScripts } from './page-scripts.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { vitePluginNativeBuildModules } from './vite-plugin-native-build-modules.ts';
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
@@ -59,6 +60,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   let frameCss: ReturnType<typeof useFrameStylesheet> | undefined;
   // The component families' and API pages' stylesheets (component-stylesheets.ts): a build's files.
   let componentCss: WrittenStylesheet[] = [];
+  // The frame components' browser scripts (page-scripts.ts): a build's files.
+  let pageScripts: ReturnType<typeof usePageScripts> | undefined;
   const getSite = () => {
     if (!site) throw new Error('Mintaka: site requested before it was loaded');
     return site;
@@ -110,6 +113,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')) : undefined);
         frameCss = useFrameStylesheet(command === 'build' ? 'build' : 'dev', getSite);
         componentCss = useComponentStylesheets(command === 'build' ? 'build' : 'dev');
+        pageScripts = usePageScripts(command === 'build' ? 'build' : 'dev');
         setContentCollections(options.docsDir, command);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });
@@ -162,6 +166,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           const frameSheet = frameCss?.written();
           if (frameSheet) writeAtUrl(out, frameSheet.href, frameSheet.css);
           for (const sheet of componentCss) writeAtUrl(out, sheet.href, sheet.css);
+          for (const script of pageScripts?.written() ?? []) writeAtUrl(out, script.href, script.js);
           for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
           // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
           writeProxyTargets(out, siteProxyTargets(getSite()));

@@ -113,9 +113,9 @@ describe("a build's prerender bundle", () => {
     expect(await resolveFrom('astro:content', component)).toBeNull();
   });
 
-  it('bundles components, styles, modules that import a virtual module, queries and packages', async () => {
+  it('bundles components, styles, modules that import a component, queries and packages', async () => {
     const page = join(src, 'components/layout/DocsPage.astro');
-    for (const source of ['./Sidebar.astro', '../../styles/global.css', './component-styles.ts', '../../client/page.js?raw', 'zod']) expect(await resolveFrom(source, page), source).toBeNull();
+    for (const source of ['./Sidebar.astro', '../../styles/global.css', '../../pages/_api-page.ts', '../../client/page.js?raw', 'zod']) expect(await resolveFrom(source, page), source).toBeNull();
     expect(await resolveFrom('./route-navigation.ts', `${join(src, 'core/navigation/x.ts')}?v=1`)).toBeNull();
   });
 });
