@@ -8,19 +8,19 @@ export type PageScript = { src: string; code?: undefined } | { code: string; src
 type Scripts = (name: string) => Promise<PageScript>;
 
 const KEY = Symbol.for('mintaka.page-scripts');
-/** The scripts a page has added already, kept on its render's locals (one object per page). */
-const ADDED = Symbol.for('mintaka.page-scripts-added');
 
 export function registerPageScripts(scripts: Scripts): void {
   (globalThis as unknown as Record<symbol, Scripts>)[KEY] = scripts;
 }
 
-/** The script `name` for a page whose render's locals are `locals`: undefined if it has it already. */
-export function pageScriptOnce(locals: object, name: string): Promise<PageScript> | undefined {
-  const added = ((locals as Record<symbol, Set<string> | undefined>)[ADDED] ??= new Set());
-  if (added.has(name)) return undefined;
-  added.add(name);
+/** The browser script `name`. */
+export function pageScript(name: string): Promise<PageScript> {
   const scripts = (globalThis as unknown as Record<symbol, Scripts | undefined>)[KEY];
-  if (!scripts) throw new Error(`Mintaka: no browser script "${name}" (nothing registered the page scripts)`);
+  if (!scripts) return Promise.reject(new Error(`Mintaka: no browser script "${name}" (nothing registered the page scripts)`));
   return scripts(name);
+}
+
+/** The script's element. */
+export function scriptElement(script: PageScript): string {
+  return script.src !== undefined ? `<script type="module" src="${script.src}"></script>` : `<script type="module">${script.code}</script>`;
 }

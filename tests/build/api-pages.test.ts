@@ -174,6 +174,18 @@ describe('an operation page', () => {
     expect(page.querySelector('mk-api-tabs [data-mk-api-copy], mk-api-tabs [data-mk-copy]')).not.toBeNull();
   });
 
+  it("carries the tabs' script once, right after the first tabset, and links the playground's once", () => {
+    const html = site.html('/store/pets/list-pets');
+    expect(html.match(/<mk-api-tabs[\s>]/g)!.length).toBeGreaterThan(1);
+    const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    expect(inline[0]![1]).toContain('customElements.define("mk-api-tabs"');
+    expect(html.indexOf('</mk-api-tabs><script type="module">')).toBe(html.indexOf('</mk-api-tabs>'));
+    const linked = [...html.matchAll(/<script type="module" src="(\/_astro\/playground\.[0-9a-f]{12}\.js)"><\/script>/g)];
+    expect(linked).toHaveLength(1);
+    expect(existsSync(join(site.outDir, linked[0]![1]!))).toBe(true);
+  });
+
   it('leaves the playground its place, naming the operation', () => {
     const placeholder = site.page('/store/pets/list-pets').querySelector('#mk-playground');
     expect(placeholder?.getAttribute('data-operation')).toBe('openapi/store.json GET /pets');

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageScriptOnce } from '../../src/integration/page-script-link.ts';
+import { pageScript, scriptElement } from '../../src/integration/page-script-link.ts';
 import { buildPageScript, INLINE_LIMIT, usePageScripts } from '../../src/integration/page-scripts.ts';
 
 // The browser scripts the frame's components add to the pages that show them (API tabs, the
-// playground, <Prompt>), bundled by Mintaka: once per page, inline when small.
+// playground, <Prompt>), bundled by Mintaka: inline when small (once per page: api-pages.test.ts).
 
 describe("the frame components' browser scripts", () => {
   it('are bundled for the browser: the small ones inline, the playground a file named by its hash', async () => {
@@ -21,23 +21,21 @@ describe("the frame components' browser scripts", () => {
     expect(playground.file!.js).not.toMatch(/^import\s*[\w{*"]/m);
   });
 
-  it('come once per page, however many components ask, and a build writes only the files its pages link', async () => {
+  it('are bundled once each, and a build writes only the files its pages link', async () => {
     const build = usePageScripts('build');
-    const page = {};
-    const first = await pageScriptOnce(page, 'api-tabs');
-    expect(first?.code).toContain('mk-api-tabs');
-    expect(pageScriptOnce(page, 'api-tabs')).toBeUndefined();
+    const tabs = await pageScript('api-tabs');
+    expect(scriptElement(tabs)).toBe(`<script type="module">${tabs.code}</script>`);
     expect(build.written()).toEqual([]);
-    const playground = await pageScriptOnce(page, 'playground');
-    expect(build.written().map((file) => file.href)).toEqual([playground!.src]);
-    // Another page gets them again; the bundle is made once.
-    expect((await pageScriptOnce({}, 'playground'))?.src).toBe(playground!.src);
+    const playground = await pageScript('playground');
+    expect(scriptElement(playground)).toBe(`<script type="module" src="${playground.src}"></script>`);
+    expect(build.written().map((file) => file.href)).toEqual([playground.src]);
+    expect((await pageScript('playground')).src).toBe(playground.src);
     expect(build.written()).toHaveLength(1);
   });
 
   it("are the modules' own files in the dev server", async () => {
     usePageScripts('dev');
     const entry = fileURLToPath(new URL('../../src/client/prompt.ts', import.meta.url));
-    expect(await pageScriptOnce({}, 'prompt')).toEqual({ src: `/@fs${entry}` });
+    expect(await pageScript('prompt')).toEqual({ src: `/@fs${entry}` });
   });
 });
