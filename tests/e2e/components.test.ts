@@ -247,3 +247,15 @@ describe('accordions', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('details')?.id)).toBe('grouped-two');
   });
 });
+
+describe('a prompt', () => {
+  it('copies the prompt as written and says so', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.goto(`${base}/media`);
+    // Its script once, however many prompts a page has.
+    expect((await page.content()).match(/customElements\.define\("mk-prompt"/g)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Copy prompt' }).click();
+    await expect.poll(() => page.locator('mk-prompt [role=status]').textContent()).toBe('Prompt copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('You are a **docs** expert. Use snake_case and *emphasis*.');
+  });
+});
