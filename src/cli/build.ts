@@ -114,9 +114,15 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     if (samplesAhead) pool.tellWhenIdle(samplesAhead);
   }
   try {
-    process.chdir(cacheDir);
-    const { build } = await import('astro');
-    await build({ ...astroRootFor(options.projectRoot, cacheDir), logLevel: process.env.MINTAKA_VERBOSE ? 'info' : 'error' });
+    // PROTOTYPE (branch fast-build): pages without `astro build`, when asked for and possible.
+    const { canBuildWithoutAstro, buildWithoutAstro } = await import('./build-without-astro.ts');
+    if (process.env.MINTAKA_WITHOUT_ASTRO && canBuildWithoutAstro(site, validation.staticPages)) {
+      await buildWithoutAstro({ site, outDir: tmpDir, astroSite: options.site, projectRoot: options.projectRoot });
+    } else {
+      process.chdir(cacheDir);
+      const { build } = await import('astro');
+      await build({ ...astroRootFor(options.projectRoot, cacheDir), logLevel: process.env.MINTAKA_VERBOSE ? 'info' : 'error' });
+    }
   } catch (error) {
     process.chdir(cwd);
     if (process.env.MINTAKA_VERBOSE) console.error(error);

@@ -1,0 +1,136 @@
+// PROTOTYPE (branch fast-build): a site whose pages are all Markdown or static MDX pages built
+// without `astro build`: the render pool renders the pages (as Astro's content loaders ask it
+// to), Node loads the frame's components (bin/astro-components.mjs) and Astro's container API
+// renders them around each page, the routes are site-routes.ts's, and the end of the build is
+// the integration's (assets, stylesheets, postbuild). Not used by `mintaka build` yet: see
+// bench/README.md, "29 November (evening)".
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { experimental_AstroContainer } from 'astro/container';
+import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
+import { frameIconSvgs } from '../core/frame-icons.ts';
+import { buildIconSprite } from '../core/icon-sprite.ts';
+import { setAstroCommand } from '../integration/astro-command.ts';
+import { useComponentStylesheets } from '../integration/component-stylesheets.ts';
+import { getDiagnostics } from '../integration/diagnostics.ts';
+import { frameSprite, useFrameSprite } from '../integration/frame-sprite.ts';
+import { useFrameStylesheet } from '../integration/frame-stylesheet.ts';
+import { stashedPageHtml } from '../integration/page-html.ts';
+import { leaveOutFailedPages, recordPageFailure } from '../integration/page-failures.ts';
+import { usePageScripts } from '../integration/page-scripts.ts';
+import { runPostBuild } from '../integration/postbuild/index.ts';
+import { captureMarkdownCopies } from '../integration/postbuild/markdown/copy-store.ts';
+import { SearchIndexing } from '../integration/postbuild/search-as-generated.ts';
+import { indexedPage } from '../integration/postbuild/search-page.ts';
+import { listIndexablePages, pageHref } from '../integration/postbuild/site-pages.ts';
+import { resolveSiteUrl } from '../integration/postbuild/site-url.ts';
+import { writeAtUrl } from '../integration/postbuild/write-at-url.ts';
+import { siteProxyTargets, writeProxyTargets } from '../integration/proxy/site-targets.ts';
+import { MARKDOWN_OPTIONS } from '../integration/render-pool/markdown-options.ts';
+import { closeRenderPools, mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
+import { writeThreadPacks } from '../integration/markdown/thread-packs.ts';
+import { setCurrentSiteConfig } from '../integration/site-config.ts';
+import { siteRoutes } from '../integration/site-routes.ts';
+import { createUtilityStylesheet } from '../integration/utility-css/utility-stylesheet.ts';
+import type { SiteData } from '../site/load-site.ts';
+
+/** Whether every page of `site` can be built this way: Markdown and static MDX pages, no API pages. */
+export function canBuildWithoutAstro(site: SiteData, staticPages: ReadonlySet<string>): boolean {
+  return Object.values(site.pages).every((page) => !page.api && (/\.md$/i.test(page.file) || (/\.mdx$/i.test(page.file) && staticPages.has(page.file))));
+}
+
+interface RenderedPage {
+  html: string;
+  headings: { depth: number; slug: string; text: string }[];
+}
+
+export async function buildWithoutAstro(options: { site: SiteData; outDir: string; astroSite: string | undefined; projectRoot: string }): Promise<void> {
+  const { site, outDir } = options;
+  const docsDir = site.docsDir;
+  await import(pathToFileURL(join(options.projectRoot, 'bin/astro-components.mjs')).href);
+  setAstroCommand('build');
+  setCurrentSiteConfig(docsDir, site.config);
+  (globalThis as unknown as Record<symbol, SiteData>)[Symbol.for('mintaka.live-site')] = site;
+  useFrameSprite(buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')));
+  const frameCss = useFrameStylesheet('build', () => site);
+  const componentCss = useComponentStylesheets('build');
+  const pageScripts = usePageScripts('build');
+  const utilityCss = createUtilityStylesheet();
+  captureMarkdownCopies({ siteUrl: resolveSiteUrl(site.config, options.astroSite) });
+
+  // Each page as Astro's content loaders ask for it (render-ahead.ts's tasks are these).
+  const renderer = await mintakaMarkdownProcessor(docsDir).createRenderer(MARKDOWN_OPTIONS as never);
+  const rendered = new Map<string, Promise<RenderedPage | undefined>>();
+  for (const page of Object.values(site.pages)) {
+    const file = join(docsDir, page.file);
+    const parsed = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
+    const input = /\.mdx$/i.test(file) ? parseFrontmatter(parsed.content) : { content: parsed.content.trim(), frontmatter: parsed.frontmatter };
+    rendered.set(
+      page.path,
+      (renderer.render(input.content, { frontmatter: input.frontmatter, fileURL: pathToFileURL(file) }) as Promise<{ code: string; metadata: { headings?: RenderedPage['headings'] } }>).then(
+        async (result) => ({ html: (await stashedPageHtml(result.code, docsDir, page.file)) ?? result.code, headings: result.metadata.headings ?? [] }),
+        (error: unknown) => {
+          recordPageFailure({ path: page.path, file: page.file }, docsDir, error);
+          return undefined;
+        },
+      ),
+    );
+  }
+
+  const component = async (path: string) => (await import(pathToFileURL(join(options.projectRoot, path)).href)).default;
+  const DocsPage = await component('src/components/layout/DocsPage.astro');
+  const RedirectPage = await component('src/components/layout/RedirectPage.astro');
+  const container = await experimental_AstroContainer.create();
+  const write = (slug: string | undefined, html: string) => {
+    const target = join(outDir, slug ?? '', 'index.html');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, `<!DOCTYPE html>${html}`);
+    return target;
+  };
+  // In the route's order, as Astro generates and the search index numbers them.
+  const indexable = new Map(listIndexablePages(site).map((page) => [page.path, page]));
+  const search = new SearchIndexing();
+  (globalThis as unknown as Record<symbol, SearchIndexing>)[Symbol.for('mintaka.search-indexing')] = search;
+  const entries = Object.values(site.pages).map((page) => ({ id: page.path }));
+  for (const route of siteRoutes(site, entries)) {
+    if (route.redirect !== undefined) {
+      write(route.slug, await container.renderToString(RedirectPage, { props: { to: route.redirect } }));
+      continue;
+    }
+    const page = site.pages[route.entry!.id]!;
+    const content = await rendered.get(page.path);
+    if (!content) continue;
+    const html = await container.renderToString(DocsPage, { props: { site, page, headings: content.headings }, slots: { default: content.html } });
+    write(route.slug, html);
+    if (indexable.has(page.path)) search.add(indexedPage(site, indexable.get(page.path)!), new TextEncoder().encode(`<!DOCTYPE html>${html}`).buffer as ArrayBuffer);
+  }
+  // Files every built site serves (Astro copies the project's public folder).
+  const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+  if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+
+  // The integration's astro:build:done.
+  const workersClosed = closeRenderPools();
+  try {
+    await writeThreadPacks();
+    for (const asset of site.assets) {
+      const target = join(outDir, asset);
+      mkdirSync(dirname(target), { recursive: true });
+      cpSync(join(docsDir, asset), target);
+    }
+    const sprite = frameSprite();
+    if (sprite) writeAtUrl(outDir, sprite.href, sprite.content);
+    const frameSheet = frameCss.written();
+    if (frameSheet) writeAtUrl(outDir, frameSheet.href, frameSheet.css);
+    for (const sheet of componentCss) writeAtUrl(outDir, sheet.href, sheet.css);
+    for (const script of pageScripts.written()) writeAtUrl(outDir, script.href, script.js);
+    utilityCss.write(outDir);
+    writeProxyTargets(outDir, siteProxyTargets(site));
+    if (getDiagnostics().errors.length) return;
+    leaveOutFailedPages(site, outDir, pageHref);
+    await runPostBuild(site, outDir, options.astroSite);
+  } finally {
+    await workersClosed;
+  }
+}
