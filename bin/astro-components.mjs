@@ -29,6 +29,9 @@ registerHooks({
     return next(specifier, context);
   },
   load(url, context, next) {
+    // A component's <style> (the 404 page's), which Astro's CSS pipeline inlines: the page's
+    // builder inlines it (src/cli/build-without-astro.ts).
+    if (url.includes('?astro&type=style')) return { format: 'module', source: '', shortCircuit: true };
     if (url.startsWith('mintaka-virtual:')) return { format: 'module', source: VIRTUAL[url.slice('mintaka-virtual:'.length)], shortCircuit: true };
     if (url.endsWith('?raw')) return { format: 'module', source: `export default ${JSON.stringify(readFileSync(fileURLToPath(url.slice(0, -4)), 'utf8'))};`, shortCircuit: true };
     if (url.startsWith('file:') && url.endsWith('.astro')) {

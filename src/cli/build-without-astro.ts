@@ -16,7 +16,7 @@ import { setAstroCommand } from '../integration/astro-command.ts';
 import { useComponentStylesheets } from '../integration/component-stylesheets.ts';
 import { getDiagnostics } from '../integration/diagnostics.ts';
 import { frameSprite, useFrameSprite } from '../integration/frame-sprite.ts';
-import { useFrameStylesheet } from '../integration/frame-stylesheet.ts';
+import { minifyStylesheet, useFrameStylesheet } from '../integration/frame-stylesheet.ts';
 import { stashedPageHtml } from '../integration/page-html.ts';
 import { leaveOutFailedPages, recordPageFailure } from '../integration/page-failures.ts';
 import { usePageScripts } from '../integration/page-scripts.ts';
@@ -106,6 +106,14 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     write(route.slug, html);
     if (indexable.has(page.path)) search.add(indexedPage(site, indexable.get(page.path)!), new TextEncoder().encode(`<!DOCTYPE html>${html}`).buffer as ArrayBuffer);
   }
+  // The 404 page, with its own rules inlined after the frame's stylesheet, as Astro inlines a
+  // page's small stylesheet (minified as Vite minifies it).
+  const notFoundFile = join(options.projectRoot, 'src/pages/404.astro');
+  const notFoundCss = /<style is:global>([\s\S]*?)<\/style>/.exec(readFileSync(notFoundFile, 'utf8'))?.[1];
+  const notFound = await container.renderToString(await component('src/pages/404.astro'));
+  const notFoundStyle = notFoundCss === undefined ? '' : `<style>${minifyStylesheet(notFoundCss, '404.css')}</style>`;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, '404.html'), `<!DOCTYPE html>${notFound.replace('</head>', `${notFoundStyle}</head>`)}`);
   // Files every built site serves (Astro copies the project's public folder).
   const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
   if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
