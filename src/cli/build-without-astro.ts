@@ -30,6 +30,7 @@ import { writeAtUrl } from '../integration/postbuild/write-at-url.ts';
 import { siteProxyTargets, writeProxyTargets } from '../integration/proxy/site-targets.ts';
 import { MARKDOWN_OPTIONS } from '../integration/render-pool/markdown-options.ts';
 import { closeRenderPools, mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
+import { copyUsedLibraries } from '../integration/markdown/content-assets.ts';
 import { writeThreadPacks } from '../integration/markdown/thread-packs.ts';
 import { setCurrentSiteConfig } from '../integration/site-config.ts';
 import { siteRoutes } from '../integration/site-routes.ts';
@@ -122,6 +123,8 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const workersClosed = closeRenderPools();
   try {
     await writeThreadPacks();
+    // The content-assets integration's astro:build:done.
+    copyUsedLibraries(outDir);
     for (const asset of site.assets) {
       const target = join(outDir, asset);
       mkdirSync(dirname(target), { recursive: true });

@@ -62,6 +62,11 @@ function copyLibrary(asset: LibraryAsset, outDir: string): void {
   }
 }
 
+/** Copies the libraries the built pages use (KaTeX's CSS, mermaid) into the site. */
+export function copyUsedLibraries(outDir: string): void {
+  for (const asset of usedLibraries()) copyLibrary(asset, outDir);
+}
+
 /** Maps a URL under /_mintaka/ to a shipped library file, or undefined. */
 function resolveLibraryFile(url: string): string | undefined {
   for (const library of Object.values(LIBRARIES)) {
@@ -110,9 +115,7 @@ export function mintakaContentAssets(): AstroIntegration {
           },
         });
       },
-      'astro:build:done': ({ dir }) => {
-        for (const asset of usedLibraries()) copyLibrary(asset, fileURLToPath(dir));
-      },
+      'astro:build:done': ({ dir }) => copyUsedLibraries(fileURLToPath(dir)),
     },
   };
 }
