@@ -4,12 +4,13 @@
 // renders them around each page, the routes are site-routes.ts's, and the end of the build is
 // the integration's (assets, stylesheets, postbuild). Not used by `mintaka build` yet: see
 // bench/README.md, "29 November (evening)".
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { experimental_AstroContainer } from 'astro/container';
 import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
+import { mayHaveRelativeImage } from '../core/markdown/relative-images.ts';
 import { frameIconSvgs } from '../core/frame-icons.ts';
 import { buildIconSprite } from '../core/icon-sprite.ts';
 import { setAstroCommand } from '../integration/astro-command.ts';
@@ -17,6 +18,7 @@ import { useComponentStylesheets } from '../integration/component-stylesheets.ts
 import { getDiagnostics } from '../integration/diagnostics.ts';
 import { frameSprite, useFrameSprite } from '../integration/frame-sprite.ts';
 import { minifyStylesheet, useFrameStylesheet } from '../integration/frame-stylesheet.ts';
+import { renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
 import { stashedPageHtml } from '../integration/page-html.ts';
 import { leaveOutFailedPages, recordPageFailure } from '../integration/page-failures.ts';
 import { usePageScripts } from '../integration/page-scripts.ts';
@@ -37,9 +39,27 @@ import { siteRoutes } from '../integration/site-routes.ts';
 import { createUtilityStylesheet } from '../integration/utility-css/utility-stylesheet.ts';
 import type { SiteData } from '../site/load-site.ts';
 
-/** Whether every page of `site` can be built this way: Markdown and static MDX pages, no API pages. */
+/** The Markdown and MDX files of the docs folder (pages and snippets), hidden folders and node_modules left out. */
+function markdownFiles(dir: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) markdownFiles(path, found);
+    else if (/\.mdx?$/i.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+/**
+ * Whether every page of `site` can be built this way: Markdown and static MDX pages, no API
+ * pages (their components and data are not wired here yet), and no relative Markdown image in
+ * any page or snippet (Astro's image service processes those).
+ */
 export function canBuildWithoutAstro(site: SiteData, staticPages: ReadonlySet<string>): boolean {
-  return Object.values(site.pages).every((page) => !page.api && (/\.md$/i.test(page.file) || (/\.mdx$/i.test(page.file) && staticPages.has(page.file))));
+  if (process.env.MINTAKA_ASTRO_BUILD) return false;
+  const pages = Object.values(site.pages);
+  if (!pages.every((page) => !page.api && (/\.md$/i.test(page.file) || (/\.mdx$/i.test(page.file) && staticPages.has(page.file))))) return false;
+  return !markdownFiles(site.docsDir).some((file) => mayHaveRelativeImage(readFileSync(file, 'utf8')));
 }
 
 interface RenderedPage {
@@ -63,21 +83,23 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
 
   // Each page as Astro's content loaders ask for it (render-ahead.ts's tasks are these).
   const renderer = await mintakaMarkdownProcessor(docsDir).createRenderer(MARKDOWN_OPTIONS as never);
-  const rendered = new Map<string, Promise<RenderedPage | undefined>>();
+  // Needed later, as Astro's static MDX loader asks for them (deferred-pages.ts): the workers
+  // render them in order; the main thread, free to assemble pages, takes one only when the page it
+  // is assembling waits for it and no worker has started it.
+  const rendered = new Map<string, { page: Promise<RenderedPage | undefined>; wanted: () => void }>();
   for (const page of Object.values(site.pages)) {
     const file = join(docsDir, page.file);
     const parsed = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
     const input = /\.mdx$/i.test(file) ? parseFrontmatter(parsed.content) : { content: parsed.content.trim(), frontmatter: parsed.frontmatter };
-    rendered.set(
-      page.path,
-      (renderer.render(input.content, { frontmatter: input.frontmatter, fileURL: pathToFileURL(file) }) as Promise<{ code: string; metadata: { headings?: RenderedPage['headings'] } }>).then(
-        async (result) => ({ html: (await stashedPageHtml(result.code, docsDir, page.file)) ?? result.code, headings: result.metadata.headings ?? [] }),
-        (error: unknown) => {
-          recordPageFailure({ path: page.path, file: page.file }, docsDir, error);
-          return undefined;
-        },
-      ),
+    const later = renderLater(() => renderer.render(input.content, { frontmatter: input.frontmatter, fileURL: pathToFileURL(file) }) as Promise<{ code: string; metadata: { headings?: RenderedPage['headings'] } }>);
+    const result = later.rendered.then(
+      async (result): Promise<RenderedPage> => ({ html: (await stashedPageHtml(result.code, docsDir, page.file)) ?? result.code, headings: result.metadata.headings ?? [] }),
+      (error: unknown) => {
+        recordPageFailure({ path: page.path, file: page.file }, docsDir, error);
+        return undefined;
+      },
     );
+    rendered.set(page.path, { page: result, wanted: later.wanted });
   }
 
   const component = async (path: string) => (await import(pathToFileURL(join(options.projectRoot, path)).href)).default;
@@ -95,13 +117,18 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const search = new SearchIndexing();
   (globalThis as unknown as Record<symbol, SearchIndexing>)[Symbol.for('mintaka.search-indexing')] = search;
   const entries = Object.values(site.pages).map((page) => ({ id: page.path }));
+  // The main thread renders pages too between the pages it assembles (the workers are the
+  // critical path from here on): as the route does once it waits for the deferred pages.
+  void waitForDeferredPages();
   for (const route of siteRoutes(site, entries)) {
     if (route.redirect !== undefined) {
       write(route.slug, await container.renderToString(RedirectPage, { props: { to: route.redirect } }));
       continue;
     }
     const page = site.pages[route.entry!.id]!;
-    const content = await rendered.get(page.path);
+    const render = rendered.get(page.path)!;
+    render.wanted();
+    const content = await render.page;
     if (!content) continue;
     const html = await container.renderToString(DocsPage, { props: { site, page, headings: content.headings }, slots: { default: content.html } });
     write(route.slug, html);

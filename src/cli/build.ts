@@ -114,9 +114,9 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     if (samplesAhead) pool.tellWhenIdle(samplesAhead);
   }
   try {
-    // PROTOTYPE (branch fast-build): pages without `astro build`, when asked for and possible.
+    // A site of Markdown and static MDX pages is built without `astro build` (build-without-astro.ts).
     const { canBuildWithoutAstro, buildWithoutAstro } = await import('./build-without-astro.ts');
-    if (process.env.MINTAKA_WITHOUT_ASTRO && canBuildWithoutAstro(site, validation.staticPages)) {
+    if (canBuildWithoutAstro(site, validation.staticPages)) {
       await buildWithoutAstro({ site, outDir: tmpDir, astroSite: options.site, projectRoot: options.projectRoot });
     } else {
       process.chdir(cacheDir);
