@@ -2,7 +2,7 @@
 // with Astro's container API: src/cli/build-without-astro.ts). Each component is compiled by
 // Astro's compiler as Astro's Vite plugin compiles it for a build, then stripped of its types;
 // `?raw` imports are the file's text; `virtual:mintaka/site` is the process's site model.
-// PROTOTYPE (branch fast-build): no cache of the compiled components yet.
+// Compiled at each build (some 0.1 s for the frame's components): not kept yet.
 import { readFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';
 import { fileURLToPath } from 'node:url';

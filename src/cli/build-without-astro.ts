@@ -1,9 +1,12 @@
-// PROTOTYPE (branch fast-build): a site whose pages are all Markdown or static MDX pages built
-// without `astro build`: the render pool renders the pages (as Astro's content loaders ask it
-// to), Node loads the frame's components (bin/astro-components.mjs) and Astro's container API
-// renders them around each page, the routes are site-routes.ts's, and the end of the build is
-// the integration's (assets, stylesheets, postbuild). Not used by `mintaka build` yet: see
-// bench/README.md, "29 November (evening)".
+// A site whose pages are all Markdown or static MDX pages, without API pages, is built without
+// `astro build` (its start, config, content sync, Vite bundle: some 2.5 s of CPU a site): the
+// render pool renders the pages as Astro's content loaders ask it to, Node loads the frame's
+// components itself (bin/astro-components.mjs) and Astro's container API renders them around
+// each page, in the route's order (site-routes.ts), and the end of the build is the
+// integrations' (assets, stylesheets, postbuild). The site written is the one `astro build`
+// writes, file for file (tests/build/build-without-astro.test.ts; MINTAKA_ASTRO_BUILD=1 builds
+// with Astro). API pages, compiled MDX pages and pages with relative Markdown images, which
+// Astro's image service processes, still go through `astro build`.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -116,7 +119,12 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const indexable = new Map(listIndexablePages(site).map((page) => [page.path, page]));
   const search = new SearchIndexing();
   (globalThis as unknown as Record<symbol, SearchIndexing>)[Symbol.for('mintaka.search-indexing')] = search;
-  const entries = Object.values(site.pages).map((page) => ({ id: page.path }));
+  // In the order of Astro's collections (the search index numbers pages as they come): the
+  // Markdown pages' (`docs`), then the static MDX pages', each by id.
+  const byId = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const pages = Object.values(site.pages);
+  const collection = (pattern: RegExp) => pages.filter((page) => pattern.test(page.file)).sort(byId);
+  const entries = [...collection(/\.md$/i), ...collection(/\.mdx$/i)].map((page) => ({ id: page.path }));
   // The main thread renders pages too between the pages it assembles (the workers are the
   // critical path from here on): as the route does once it waits for the deferred pages.
   void waitForDeferredPages();
