@@ -4,23 +4,15 @@
 // `?raw` imports are the file's text; `virtual:mintaka/site` is the process's site model.
 // Compiled at each build (some 0.1 s for the frame's components): not kept yet.
 import { readFileSync } from 'node:fs';
-import { registerHooks, stripTypeScriptTypes } from 'node:module';
+import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { transform } from '@astrojs/compiler-rs';
+// Loaded already by every command (bin/mintaka.mjs): the same module, its hooks registered once.
+import { strip } from './module-caches.mjs';
 
 const VIRTUAL = {
   'virtual:mintaka/site': "export default globalThis[Symbol.for('mintaka.live-site')];",
 };
-
-function strip(source) {
-  const emitWarning = process.emitWarning;
-  process.emitWarning = () => {};
-  try {
-    return stripTypeScriptTypes(source, { mode: 'strip' });
-  } finally {
-    process.emitWarning = emitWarning;
-  }
-}
 
 registerHooks({
   resolve(specifier, context, next) {

@@ -41,7 +41,7 @@ function keep(file, text) {
 }
 
 /** Node's stripping of a module's types, without the warning that the API is experimental. */
-function strip(source) {
+export function strip(source) {
   const emitWarning = process.emitWarning;
   process.emitWarning = () => {};
   try {
