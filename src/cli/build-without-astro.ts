@@ -18,26 +18,23 @@ import { frameIconSvgs } from '../core/frame-icons.ts';
 import { buildIconSprite } from '../core/icon-sprite.ts';
 import { setAstroCommand } from '../integration/astro-command.ts';
 import { useComponentStylesheets } from '../integration/component-stylesheets.ts';
-import { getDiagnostics } from '../integration/diagnostics.ts';
-import { frameSprite, useFrameSprite } from '../integration/frame-sprite.ts';
+import { useFrameSprite } from '../integration/frame-sprite.ts';
 import { minifyStylesheet, useFrameStylesheet } from '../integration/frame-stylesheet.ts';
 import { renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
 import { stashedPageHtml } from '../integration/page-html.ts';
-import { leaveOutFailedPages, recordPageFailure } from '../integration/page-failures.ts';
+import { recordPageFailure } from '../integration/page-failures.ts';
 import { usePageScripts } from '../integration/page-scripts.ts';
-import { runPostBuild } from '../integration/postbuild/index.ts';
 import { captureMarkdownCopies } from '../integration/postbuild/markdown/copy-store.ts';
 import { SearchIndexing } from '../integration/postbuild/search-as-generated.ts';
 import { indexedPage } from '../integration/postbuild/search-page.ts';
-import { listIndexablePages, pageHref } from '../integration/postbuild/site-pages.ts';
+import { listIndexablePages } from '../integration/postbuild/site-pages.ts';
 import { resolveSiteUrl } from '../integration/postbuild/site-url.ts';
-import { writeAtUrl } from '../integration/postbuild/write-at-url.ts';
-import { siteProxyTargets, writeProxyTargets } from '../integration/proxy/site-targets.ts';
 import { MARKDOWN_OPTIONS } from '../integration/render-pool/markdown-options.ts';
 import { closeRenderPools, mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
 import { copyUsedLibraries } from '../integration/markdown/content-assets.ts';
 import { writeThreadPacks } from '../integration/markdown/thread-packs.ts';
 import { setCurrentSiteConfig } from '../integration/site-config.ts';
+import { writeSiteOutput } from '../integration/site-output.ts';
 import { siteRoutes } from '../integration/site-routes.ts';
 import { createUtilityStylesheet } from '../integration/utility-css/utility-stylesheet.ts';
 import type { SiteData } from '../site/load-site.ts';
@@ -160,22 +157,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     await writeThreadPacks();
     // The content-assets integration's astro:build:done.
     copyUsedLibraries(outDir);
-    for (const asset of site.assets) {
-      const target = join(outDir, asset);
-      mkdirSync(dirname(target), { recursive: true });
-      cpSync(join(docsDir, asset), target);
-    }
-    const sprite = frameSprite();
-    if (sprite) writeAtUrl(outDir, sprite.href, sprite.content);
-    const frameSheet = frameCss.written();
-    if (frameSheet) writeAtUrl(outDir, frameSheet.href, frameSheet.css);
-    for (const sheet of componentCss) writeAtUrl(outDir, sheet.href, sheet.css);
-    for (const script of pageScripts.written()) writeAtUrl(outDir, script.href, script.js);
-    utilityCss.write(outDir);
-    writeProxyTargets(outDir, siteProxyTargets(site));
-    if (getDiagnostics().errors.length) return;
-    leaveOutFailedPages(site, outDir, pageHref);
-    await runPostBuild(site, outDir, options.astroSite);
+    await writeSiteOutput(site, outDir, { frameCss, componentCss, pageScripts, utilityCss }, options.astroSite);
   } finally {
     await workersClosed;
   }

@@ -1,8 +1,7 @@
-import { cpSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration } from 'astro';
-import { fail, getDiagnostics, warn } from './diagnostics.ts';
+import { fail, warn } from './diagnostics.ts';
 import { listRefFiles } from '../config/docs/refs.ts';
 import { findConfigFile } from '../config/config-file.ts';
 import { loadSite, type SiteData } from '../site/load-site.ts';
@@ -16,16 +15,13 @@ import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { waitForDeferredPages } from './deferred-pages.ts';
 import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
-import { leaveOutFailedPages } from './page-failures.ts';
 import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
 import { buildIconSprite } from '../core/icon-sprite.ts';
 import { frameIconSvgs } from '../core/frame-icons.ts';
-import { frameSprite, useFrameSprite } from './frame-sprite.ts';
-import { writeAtUrl } from './postbuild/write-at-url.ts';
-import { pageHref } from './postbuild/site-pages.ts';
+import { useFrameSprite } from './frame-sprite.ts';
 import { writeThreadPacks } from './markdown/thread-packs.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
-import { indexPagesWhileGenerated, runPostBuild, serveDevMarkdown, serveDevPageActions, serveDevSearch } from './postbuild/index.ts';
+import { indexPagesWhileGenerated, serveDevMarkdown, serveDevPageActions, serveDevSearch } from './postbuild/index.ts';
 import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
@@ -33,13 +29,13 @@ import { vitePluginApiPage } from './vite-plugin-api-page.ts';
 import { useComponentStylesheets, type WrittenStylesheet } from './component-stylesheets.ts';
 import { reloadOnFrameStylesheetChange, useFrameStylesheet } from './frame-stylesheet.ts';
 import { usePageScripts } from './page-scripts.ts';
+import { writeSiteOutput } from './site-output.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { vitePluginNativeBuildModules } from './vite-plugin-native-build-modules.ts';
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { dropReloadsBeforeListening } from './dev-start-reload.ts';
 import { listenOnDevPort } from './dev-port.ts';
-import { siteProxyTargets, writeProxyTargets } from './proxy/site-targets.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
 import { createUtilityStylesheet } from './utility-css/utility-stylesheet.ts';
 import { vitePluginUtilityCss } from './utility-css/vite-plugin-utility-css.ts';
@@ -154,27 +150,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
           const ahead = renderedAheadCounts();
           if (ahead.sent) logger.info(`pages rendered ahead of Astro: ${ahead.used} of ${ahead.sent} used`);
           await Promise.all([finishPageHtml(), writeThreadPacks()]);
-          // Static files of the docs folder (images, video, PDFs...) are served at their paths.
-          const out = fileURLToPath(dir);
-          for (const asset of getSite().assets) {
-            const target = join(out, asset);
-            mkdirSync(dirname(target), { recursive: true });
-            cpSync(join(getSite().docsDir, asset), target);
-          }
-          const sprite = frameSprite();
-          if (sprite) writeAtUrl(out, sprite.href, sprite.content);
-          const frameSheet = frameCss?.written();
-          if (frameSheet) writeAtUrl(out, frameSheet.href, frameSheet.css);
-          for (const sheet of componentCss) writeAtUrl(out, sheet.href, sheet.css);
-          for (const script of pageScripts?.written() ?? []) writeAtUrl(out, script.href, script.js);
-          for (const { classes, bytes } of utilityCss.write(out)) logger.info(`Tailwind classes: ${classes}, ${(bytes / 1024).toFixed(1)} KiB of CSS`);
-          // The playground's proxy (mintaka preview / proxy) forwards only to these base URLs.
-          writeProxyTargets(out, siteProxyTargets(getSite()));
-          // A build with errors writes nothing: what follows would be thrown away.
-          if (getDiagnostics().errors.length) return;
-          leaveOutFailedPages(getSite(), out, pageHref);
-          // Markdown copies, llms.txt, sitemap, robots, RSS and the search index.
-          await runPostBuild(getSite(), out, astroSite);
+          const assets = { frameCss, componentCss, pageScripts, utilityCss };
+          await writeSiteOutput(getSite(), fileURLToPath(dir), assets, astroSite, (message) => logger.info(message));
         } finally {
           await workersClosed;
         }
