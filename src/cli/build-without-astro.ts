@@ -1,19 +1,17 @@
-// A site whose pages are all Markdown or static MDX pages, without API pages, is built without
-// `astro build` (its start, config, content sync, Vite bundle: some 2.5 s of CPU a site): the
-// render pool renders the pages as Astro's content loaders ask it to, Node loads the frame's
-// components itself (bin/astro-components.mjs) and Astro's container API renders them around
+// A site whose pages are all Markdown, static MDX or API pages is built without `astro build`
+// (its start, config, content sync, Vite bundle: some 2.5 s of CPU a site): the render pool
+// renders the pages as Astro's content loaders ask it to, Node loads the frame's components itself (bin/astro-components.mjs) and Astro's container API renders them around
 // each page, in the route's order (site-routes.ts), and the end of the build is the
 // integrations' (assets, stylesheets, postbuild). The site written is the one `astro build`
 // writes, file for file (tests/build/build-without-astro.test.ts; MINTAKA_ASTRO_BUILD=1 builds
-// with Astro). API pages, compiled MDX pages and pages with relative Markdown images, which
-// Astro's image service processes, still go through `astro build`.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// with Astro). A site with compiled MDX pages (components.ts, exports, expressions: Astro's MDX
+// integration compiles and bundles them) still goes through `astro build`.
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { experimental_AstroContainer } from 'astro/container';
 import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
-import { mayHaveRelativeImage } from '../core/markdown/relative-images.ts';
 import { frameIconSvgs } from '../core/frame-icons.ts';
 import { buildIconSprite } from '../core/icon-sprite.ts';
 import { setAstroCommand } from '../integration/astro-command.ts';
@@ -37,30 +35,22 @@ import { setCurrentSiteConfig } from '../integration/site-config.ts';
 import { writeSiteOutput } from '../integration/site-output.ts';
 import { siteRoutes } from '../integration/site-routes.ts';
 import { createUtilityStylesheet } from '../integration/utility-css/utility-stylesheet.ts';
-import type { SiteData } from '../site/load-site.ts';
-
-/** The Markdown and MDX files of the docs folder (pages and snippets), hidden folders and node_modules left out. */
-function markdownFiles(dir: string, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) markdownFiles(path, found);
-    else if (/\.mdx?$/i.test(entry.name)) found.push(path);
-  }
-  return found;
-}
+import type { PageRecord, SiteData } from '../site/load-site.ts';
 
 /**
- * Whether every page of `site` can be built this way: Markdown and static MDX pages, no API
- * pages (their components and data are not wired here yet), and no relative Markdown image in
- * any page or snippet (Astro's image service processes those).
+ * Whether every page of `site` can be built this way: Markdown, static MDX and API pages (those
+ * with a body, static too). No page has images for Astro's image service: Markdown images are
+ * written with absolute URLs (remark-relative-urls.ts).
  */
 export function canBuildWithoutAstro(site: SiteData, staticPages: ReadonlySet<string>): boolean {
-  if (process.env.MINTAKA_ASTRO_BUILD) return false;
+  // MINTAKA_COMPILE_ALL_MDX=1 compiles every MDX page (tests compare it with the static path).
+  if (process.env.MINTAKA_ASTRO_BUILD || process.env.MINTAKA_COMPILE_ALL_MDX) return false;
   const pages = Object.values(site.pages);
-  if (!pages.every((page) => !page.api && (/\.md$/i.test(page.file) || (/\.mdx$/i.test(page.file) && staticPages.has(page.file))))) return false;
-  return !markdownFiles(site.docsDir).some((file) => mayHaveRelativeImage(readFileSync(file, 'utf8')));
+  return pages.every((page) => isGenerated(page) || /\.md$/i.test(page.file) || (/\.mdx$/i.test(page.file) && staticPages.has(page.file)));
 }
+
+/** An API page made from an operation of a tab's or anchor's `openapi`: it has no file to render. */
+const isGenerated = (page: PageRecord) => page.api?.kind === 'operation' && page.api.generated;
 
 interface RenderedPage {
   html: string;
@@ -88,6 +78,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   // is assembling waits for it and no worker has started it.
   const rendered = new Map<string, { page: Promise<RenderedPage | undefined>; wanted: () => void }>();
   for (const page of Object.values(site.pages)) {
+    if (isGenerated(page)) continue;
     const file = join(docsDir, page.file);
     const parsed = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
     const input = /\.mdx$/i.test(file) ? parseFrontmatter(parsed.content) : { content: parsed.content.trim(), frontmatter: parsed.frontmatter };
@@ -105,6 +96,10 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const component = async (path: string) => (await import(pathToFileURL(join(options.projectRoot, path)).href)).default;
   const DocsPage = await component('src/components/layout/DocsPage.astro');
   const RedirectPage = await component('src/components/layout/RedirectPage.astro');
+  // What only API pages render, loaded when the site has some (as the route loads it).
+  const apiPage = Object.values(site.pages).some((page) => page.api)
+    ? ((await import(pathToFileURL(join(options.projectRoot, 'src/pages/_api-page.ts')).href)) as typeof import('../pages/_api-page.ts'))
+    : undefined;
   const container = await experimental_AstroContainer.create();
   const write = (slug: string | undefined, html: string) => {
     const target = join(outDir, slug ?? '', 'index.html');
@@ -120,7 +115,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   // Markdown pages' (`docs`), then the static MDX pages', each by id.
   const byId = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   const pages = Object.values(site.pages);
-  const collection = (pattern: RegExp) => pages.filter((page) => pattern.test(page.file)).sort(byId);
+  const collection = (pattern: RegExp) => pages.filter((page) => !isGenerated(page) && pattern.test(page.file)).sort(byId);
   const entries = [...collection(/\.md$/i), ...collection(/\.mdx$/i)].map((page) => ({ id: page.path }));
   // The main thread renders pages too between the pages it assembles (the workers are the
   // critical path from here on): as the route does once it waits for the deferred pages.
@@ -130,12 +125,15 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
       write(route.slug, await container.renderToString(RedirectPage, { props: { to: route.redirect } }));
       continue;
     }
-    const page = site.pages[route.entry!.id]!;
-    const render = rendered.get(page.path)!;
-    render.wanted();
-    const content = await render.page;
+    const page = site.pages[route.entry?.id ?? route.generated!]!;
+    const render = rendered.get(page.path);
+    render?.wanted();
+    const content = render ? await render.page : { html: '', headings: [] };
     if (!content) continue;
-    const html = await container.renderToString(DocsPage, { props: { site, page, headings: content.headings }, slots: { default: content.html } });
+    const api = apiPage && page.api ? await apiPage.buildApiPageData(site, page) : undefined;
+    const html = api
+      ? await container.renderToString(apiPage!.ApiDocsPage as never, { props: { site, page, data: api, html: content.html } })
+      : await container.renderToString(DocsPage, { props: { site, page, headings: content.headings }, slots: { default: content.html } });
     write(route.slug, html);
     if (indexable.has(page.path)) search.add(indexedPage(site, indexable.get(page.path)!), new TextEncoder().encode(`<!DOCTYPE html>${html}`).buffer as ArrayBuffer);
   }

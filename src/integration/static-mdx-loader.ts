@@ -6,23 +6,21 @@ import type { Loader } from 'astro/loaders';
 import { staticMdxPageFiles } from './markdown/skipped-pages.ts';
 import { recordPageFailure } from './page-failures.ts';
 import { deferPage, renderLater, type DeferredRender } from './deferred-pages.ts';
-import { mayHaveRelativeImage } from '../core/markdown/relative-images.ts';
 
 /**
  * The content collection of a build's static MDX pages (core/markdown/mdx-static.ts): each is
  * rendered like a Markdown page, through the Markdown processor (`renderMarkdown`), which
  * sends `.mdx` files to the static MDX renderer (render-pool/mdx-html-renderer.ts) on the
- * render workers, and stored with its HTML. Astro then neither compiles the page to JavaScript
- * nor bundles a module for it. A page unchanged since the last build keeps its entry.
+ * render workers. Astro then neither compiles the page to JavaScript nor bundles a module for it.
  *
- * Most pages are not waited for (deferred-pages.ts): their entry holds a marker, and they render
- * while Astro bundles. A page with a relative Markdown image is: Astro's image service reads its
- * entry's image paths at the sync, and its HTML stays in the store (page-html.ts).
+ * No page is waited for (deferred-pages.ts): its entry holds a marker, and it renders while Astro
+ * bundles. None has images for Astro's image service: remark-relative-urls.ts writes every
+ * Markdown image's URL absolute.
  */
 export function staticMdxLoader(docsDir: string): Loader {
   return {
     name: 'mintaka:static-mdx',
-    async load({ store, renderMarkdown, generateDigest, parseData }) {
+    async load({ store, renderMarkdown, parseData }) {
       const files = [...staticMdxPageFiles()].filter((file) => file.startsWith(`${docsDir}/`));
       const ids = new Set<string>();
       // All at once: the render pool queues them and keeps every core busy.
@@ -35,36 +33,19 @@ export function staticMdxLoader(docsDir: string): Loader {
           // As Astro's MDX integration reads a page: the frontmatter blanked, so that positions
           // in messages stay the file's own.
           const { frontmatter, content } = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
-          if (!mayHaveRelativeImage(source)) {
-            const { rendered: asked, wanted } = renderLater(() => renderMarkdown(content, { fileURL: pathToFileURL(file) }));
-            const later = asked.then(
-              (result): DeferredRender => ({ html: result.html, metadata: result.metadata ?? {} }),
-              (error: unknown) => {
-                // Not generated, as a page that fails while Astro waits for it (below).
-                recordPageFailure({ path: id, file: path }, docsDir, error);
-                return undefined;
-              },
-            );
-            const data = await parseData({ id, data: frontmatter, filePath: path });
-            // No digest: a marker is this build's, and Astro keeps an entry whose digest it has.
-            store.set({ id, data, filePath: path, rendered: { html: deferPage(id, later, wanted), metadata: {} } });
-            return;
-          }
-          let rendered;
-          try {
-            rendered = await renderMarkdown(content, { fileURL: pathToFileURL(file) });
-          } catch (error) {
-            // One page's error never stops the others: it is that page's (page-failures.ts),
-            // and the page is not generated.
-            recordPageFailure({ path: id, file: path }, docsDir, error);
-            store.delete(id);
-            return;
-          }
+          const { rendered: asked, wanted } = renderLater(() => renderMarkdown(content, { fileURL: pathToFileURL(file) }));
+          const later = asked.then(
+            (result): DeferredRender => ({ html: result.html, metadata: result.metadata ?? {} }),
+            (error: unknown) => {
+              // One page's error never stops the others: it is that page's (page-failures.ts),
+              // and the page is not generated.
+              recordPageFailure({ path: id, file: path }, docsDir, error);
+              return undefined;
+            },
+          );
           const data = await parseData({ id, data: frontmatter, filePath: path });
-          // Rendered again on every build, as compiled MDX pages are: a page's HTML also depends on
-          // the site's config, which its source does not cover. Astro keeps the entry it has when
-          // the digest is the same: the digest covers the HTML too.
-          store.set({ id, data, filePath: path, digest: generateDigest(`${source}\0${rendered.html}`), rendered });
+          // No digest: a marker is this build's, and Astro keeps an entry whose digest it has.
+          store.set({ id, data, filePath: path, rendered: { html: deferPage(id, later, wanted), metadata: {} } });
         }),
       );
       for (const id of store.keys()) if (!ids.has(id)) store.delete(id);

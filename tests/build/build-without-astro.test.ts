@@ -20,7 +20,7 @@ function files(root: string): Map<string, Buffer> {
 }
 
 describe('a build without astro build', () => {
-  for (const fixture of ['mobile', 'anchors', 'search']) {
+  for (const fixture of ['mobile', 'anchors', 'search', 'api', 'playground', 'full', 'seo']) {
     it(`writes the ${fixture} fixture as astro build writes it`, async () => {
       const docsDir = join(repoRoot, 'tests/fixtures/sites', fixture);
       const validation = await validateSite(docsDir, {});

@@ -122,6 +122,13 @@ describe("relative paths resolve against the page's folder, then the docs root",
     expect(site.page('/integrations').querySelectorAll('link[rel="stylesheet"], style')).toHaveLength(0);
   });
 
+  it("finds a snippet's Markdown images, reference images too, from the snippet's folder", () => {
+    // Written absolute for the page: none is left for Astro's image service, which could not find
+    // them and stopped the build. The page stays static (rendered without compiling it).
+    const images = content('/guides/snippet-images').querySelectorAll('img').map((e) => e.getAttribute('src'));
+    expect(images).toEqual(['/images/root.png', '/guides/beside.png']);
+  });
+
   it('warns with the position of a file that is in neither place, and builds the page', () => {
     expect(site.stdout).toContain('warning guides/relative.mdx:17:1: "images/missing.png" not found (looked for /guides/images/missing.png and /images/missing.png); the page shows it missing');
   });

@@ -28,7 +28,7 @@ export function relativeUrlCandidates(url: string, fromFile: string): string[] {
   if (!path || path.startsWith('/') || EXTERNAL_URL.test(path)) return [];
   const target = decode(path);
   const candidates = [posix.join(posix.dirname(fromFile), target), posix.normalize(target)]
-    .map((candidate) => candidate.replace(/^\.\/?/, '').replace(/\/+$/, ''))
+    .map((candidate) => candidate.replace(/^\.(?:\/|$)/, '').replace(/\/+$/, ''))
     .filter((candidate) => candidate !== '..' && !candidate.startsWith('../'));
   return [...new Set(candidates)];
 }

@@ -11,7 +11,6 @@ import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
 import { snippetPropNames } from './remark-snippet-props.ts';
 import { whyNotStatic } from '../../core/markdown/mdx-static.ts';
-import { mayHaveRelativeImage } from '../../core/markdown/relative-images.ts';
 import { COMPONENT_RENDERERS } from '../../components/mdx/render/index.ts';
 
 interface Position {
@@ -156,16 +155,8 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
 
   // A page is static when it is (core/markdown/mdx-static.ts) and so is every MDX snippet it
   // imports, in turn: the build renders them into the page (render-pool/mdx-html-renderer.ts).
-  // Not a snippet with a relative Markdown image: Astro's image service takes over the images of
-  // a page's own entry only.
   // Keyed by file and by whether it renders as a snippet (`\0` after the path).
   const staticFiles = new Map<string, boolean>();
-  const relativeImages = new Map<string, boolean>();
-  const hasRelativeImage = (file: string): boolean => {
-    let found = relativeImages.get(file);
-    if (found === undefined) relativeImages.set(file, (found = mayHaveRelativeImage(readFileSync(file, 'utf8'))));
-    return found;
-  };
   const isStatic = (absolute: string, trail: Set<string>, asSnippet: boolean): boolean => {
     const key = asSnippet ? `${absolute}\0` : absolute;
     const known = staticFiles.get(key);
@@ -175,7 +166,7 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     for (const imp of summary?.imports ?? []) {
       if (!result) break;
       const target = resolveImport(imp.source, absolute, docsDir);
-      result = target !== undefined && /\.mdx$/i.test(target) && !trail.has(target) && !hasRelativeImage(target) && isStatic(target, new Set([...trail, target]), true);
+      result = target !== undefined && /\.mdx$/i.test(target) && !trail.has(target) && isStatic(target, new Set([...trail, target]), true);
     }
     staticFiles.set(key, result);
     return result;

@@ -6,8 +6,8 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { LINK_ATTRIBUTES } from '../../core/links/collect-links.ts';
 import { isJsxElement } from '../../core/links/jsx.ts';
-import { relativeUrlCandidates, splitUrl } from '../../core/links/relative-url.ts';
-import { hrefForPath } from '../../core/navigation/page-paths.ts';
+import { EXTERNAL_URL, relativeUrlCandidates, splitUrl } from '../../core/links/relative-url.ts';
+import { hrefForPath, pathFromFile } from '../../core/navigation/page-paths.ts';
 import { warn } from '../diagnostics.ts';
 
 type Kind = 'file' | 'link';
@@ -56,7 +56,12 @@ export function remarkRelativeUrls(options: { docsDir: string }) {
     if (!fromFile || fromFile.startsWith('..')) return;
     const resolve = (url: string, kind: Kind, node: Nodes): string | undefined => {
       const candidates = relativeUrlCandidates(url, fromFile);
-      if (!candidates.length) return undefined;
+      if (!candidates.length) {
+        if (kind !== 'file' || !isPageRelative(url)) return undefined;
+        const at = node.position?.start;
+        if (splitUrl(url.trim()).path) warn(`${fromFile}:${at?.line ?? 1}:${at?.column ?? 1}: "${url}" is outside the docs folder; the page shows it missing`);
+        return resolveAgainstPage(url, fromFile);
+      }
       const { suffix } = splitUrl(url.trim());
       for (const candidate of candidates) {
         const href = targetHref(options.docsDir, candidate, kind);
@@ -68,9 +73,13 @@ export function remarkRelativeUrls(options: { docsDir: string }) {
       // Absolute, so that nothing tries to bundle it.
       return `/${candidates[0]!.split('/').map(encodeURIComponent).join('/')}${suffix}`;
     };
+    // A definition that an image reference uses (`![a][diagram]`) names a file, as an image does.
+    const imageDefinitions = new Set<string>();
+    visit(tree, 'imageReference', (node) => void imageDefinitions.add(node.identifier));
     visit(tree, (node: Nodes) => {
       if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
-        const href = resolve(node.url, node.type === 'image' ? 'file' : 'link', node);
+        const kind = node.type === 'image' || (node.type === 'definition' && imageDefinitions.has(node.identifier)) ? 'file' : 'link';
+        const href = resolve(node.url, kind, node);
         if (href) node.url = href;
       } else if (node.type === 'html') {
         node.value = node.value.replace(RAW_ATTRIBUTE, (whole, before: string, dq?: string, sq?: string) => {
@@ -87,6 +96,24 @@ export function remarkRelativeUrls(options: { docsDir: string }) {
       }
     });
   };
+}
+
+/** A URL that is neither absolute nor external: the browser would read it against the page's URL. */
+function isPageRelative(url: string): boolean {
+  const trimmed = url.trim();
+  return trimmed !== '' && !trimmed.startsWith('/') && !EXTERNAL_URL.test(trimmed);
+}
+
+/**
+ * A relative URL that names no path of the docs folder (`#part`, `?v=2`, or one that climbs out
+ * of it: `../../logo.png`), written as the absolute URL the browser would load from the page.
+ * Left relative, an image of it would be handed to Astro's image service, which cannot find it
+ * and stops the build.
+ */
+function resolveAgainstPage(url: string, fromFile: string): string {
+  const base = new URL(hrefForPath(pathFromFile(fromFile)), 'https://page.invalid');
+  const resolved = new URL(url.trim(), base);
+  return resolved.pathname + resolved.search + resolved.hash;
 }
 
 function resolveAttribute(attribute: MdxJsxAttribute, resolve: (url: string) => string | undefined): void {

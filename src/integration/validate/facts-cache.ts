@@ -21,6 +21,8 @@ const RULE_FILES = [
   'validate/page-facts.ts', 'validate/static-warnings.ts', 'markdown/check-mdx.ts', 'markdown/parse-mdx-native-first.ts',
   '../core/markdown/native-parse.ts', 'markdown/remark-components.ts',
   'markdown/remark-mdx-components.ts', 'markdown/remark-site-components.ts', 'markdown/remark-snippet-props.ts',
+  // Its warnings about images that are not there.
+  'markdown/remark-relative-urls.ts', '../core/links/relative-url.ts',
   'markdown/rehype-code-blocks.ts', 'markdown/highlighter.ts', '../core/links/collect-links.ts', '../core/links/collect-anchors.ts',
   // Which MDX pages are static (check-mdx.ts's summary): the rules, and the components rendered without Astro.
   '../core/markdown/mdx-static.ts', '../components/mdx/render/index.ts',

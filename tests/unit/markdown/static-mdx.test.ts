@@ -29,6 +29,15 @@ describe('static MDX pages', () => {
     ).toEqual(['a.mdx', 'b.mdx']);
   });
 
+  it('may import snippets with relative Markdown images (resolved from the snippet, as compiled)', () => {
+    expect(
+      staticPages({
+        'image.mdx': page("import Intro from '/snippets/with-image.mdx';"),
+        'snippets/with-image.mdx': '![Diagram](images/d.png)\n\n![Flow][flow]\n\n[flow]: ../images/flow.png\n',
+      }),
+    ).toEqual(['image.mdx']);
+  });
+
   it('are compiled when a snippet must run, or is imported another way', () => {
     expect(
       staticPages({
@@ -36,13 +45,11 @@ describe('static MDX pages', () => {
         'named.mdx': page("import { Intro } from '/snippets/exports.mdx';"),
         'code.mdx': page("import Intro from '/snippets/intro.jsx';"),
         'export.mdx': page("export const title = 'x';", '{title}'),
-        'image.mdx': page("import Intro from '/snippets/with-image.mdx';"),
         'missing.mdx': page("import Intro from '/snippets/nowhere.mdx';"),
         'plain.mdx': page(''),
         'snippets/uses-props.mdx': 'Hello {props.name.toUpperCase()}\n',
         'snippets/exports.mdx': 'export const Intro = () => <p>hi</p>;\n',
         'snippets/intro.jsx': 'export default function Intro() { return null; }\n',
-        'snippets/with-image.mdx': '![Diagram](images/d.png)\n',
       }),
     ).toEqual(['plain.mdx']);
   });
