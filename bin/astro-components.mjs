@@ -2,13 +2,27 @@
 // with Astro's container API: src/cli/build-without-astro.ts). Each component is compiled by
 // Astro's compiler as Astro's Vite plugin compiles it for a build, then stripped of its types;
 // `?raw` imports are the file's text; `virtual:mintaka/site` is the process's site model.
-// Compiled at each build (some 0.1 s for the frame's components): not kept yet.
+// Kept between builds as Node's stripped modules are (module-caches.mjs): compiling the frame's
+// and the API pages' components took some 0.2 s a build.
 import { readFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
+import { createRequire, registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { transform } from '@astrojs/compiler-rs';
 // Loaded already by every command (bin/mintaka.mjs): the same module, its hooks registered once.
-import { strip } from './module-caches.mjs';
+import { keptTransform, strip } from './module-caches.mjs';
+
+// The compiler's version and Node's (which strips the types): a new one of either compiles afresh.
+const require = createRequire(import.meta.url);
+const COMPILER = `@astrojs/compiler-rs ${require('@astrojs/compiler-rs/package.json').version} node ${process.version}`;
+
+/** A component as Astro's Vite plugin compiles it for a build, without its types. */
+function compile(source, file) {
+  // Loaded when a component is not kept.
+  const { transform } = require('@astrojs/compiler-rs');
+  const result = transform(source, { filename: file, normalizedFilename: file, internalURL: 'astro/compiler-runtime', resultScopedSlot: true, compact: 'jsx', sourcemap: 'external', resolvePath: (specifier) => specifier });
+  const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.text).join('; ')}`);
+  return strip(result.code);
+}
 
 const VIRTUAL = {
   'virtual:mintaka/site': "export default globalThis[Symbol.for('mintaka.live-site')];",
@@ -28,10 +42,7 @@ registerHooks({
     if (url.endsWith('?raw')) return { format: 'module', source: `export default ${JSON.stringify(readFileSync(fileURLToPath(url.slice(0, -4)), 'utf8'))};`, shortCircuit: true };
     if (url.startsWith('file:') && url.endsWith('.astro')) {
       const file = fileURLToPath(url);
-      const result = transform(readFileSync(file, 'utf8'), { filename: file, normalizedFilename: file, internalURL: 'astro/compiler-runtime', resultScopedSlot: true, compact: 'jsx', sourcemap: 'external', resolvePath: (specifier) => specifier });
-      const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-      if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.text).join('; ')}`);
-      return { format: 'module', source: strip(result.code), shortCircuit: true };
+      return { format: 'module', source: keptTransform(url, readFileSync(file, 'utf8'), COMPILER, (source) => compile(source, file)), shortCircuit: true };
     }
     return next(url, context);
   },

@@ -51,12 +51,13 @@ export function strip(source) {
   }
 }
 
-/** Node's load of a TypeScript module (not in node_modules, which Node does not strip), from the cache when it is there. */
-function load(url, context, nextLoad) {
-  const result = nextLoad(url, context);
-  if (result.format !== 'module-typescript' || !url.startsWith('file:') || url.includes('/node_modules/')) return result;
-  const source = typeof result.source === 'string' ? result.source : Buffer.from(result.source).toString('utf8');
-  const hash = createHash('sha1').update(source).digest('hex');
+/**
+ * `transform(source)` as kept for the module at `url`: the kept code when it was made from this
+ * very source with this `version` of the transform, else the transform's, kept for the next run.
+ * What the transform throws is thrown (nothing is kept).
+ */
+export function keptTransform(url, source, version, transform) {
+  const hash = createHash('sha1').update(version).update('\0').update(source).digest('hex');
   const file = join(strippedFolder, `${createHash('sha1').update(url).digest('hex')}.js`);
   const end = marker(hash);
   let kept;
@@ -65,15 +66,24 @@ function load(url, context, nextLoad) {
   } catch {
     kept = undefined;
   }
-  if (kept?.endsWith(end)) return { format: 'module', source: kept.slice(0, -end.length), shortCircuit: true };
+  if (kept?.endsWith(end)) return kept.slice(0, -end.length);
+  const code = transform(source);
+  keep(file, code + end);
+  return code;
+}
+
+/** Node's load of a TypeScript module (not in node_modules, which Node does not strip), from the cache when it is there. */
+function load(url, context, nextLoad) {
+  const result = nextLoad(url, context);
+  if (result.format !== 'module-typescript' || !url.startsWith('file:') || url.includes('/node_modules/')) return result;
+  const source = typeof result.source === 'string' ? result.source : Buffer.from(result.source).toString('utf8');
   let code;
   try {
-    code = strip(source);
+    code = keptTransform(url, source, `node ${process.version}`, strip);
   } catch {
     // Syntax Node cannot strip: its own load says where.
     return result;
   }
-  keep(file, code + end);
   return { format: 'module', source: code, shortCircuit: true };
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,41 @@ describe("the cache of Mintaka's modules without their types", () => {
     // A file where the folder should be.
     writeFileSync(cache, '');
     expect(run()).toMatchObject({ stdout: '42', status: 0 });
+  });
+});
+
+describe("the cache of Mintaka's compiled components (a build without Astro)", () => {
+  const components = new URL('../../bin/astro-components.mjs', import.meta.url).href;
+  /** Renders `Hello.astro` of the folder with Astro's container, as build-without-astro.ts does. */
+  function render(): { stdout: string; stderr: string } {
+    const main = join(folder, 'main.mjs');
+    writeFileSync(main, "import { experimental_AstroContainer } from 'astro/container';\nconst Hello = (await import('./Hello.astro')).default;\nconsole.log(await (await experimental_AstroContainer.create()).renderToString(Hello));\n");
+    const result = spawnSync(node, ['--import', hooks, '--import', components, main], { encoding: 'utf8', env: { ...process.env, MINTAKA_MODULE_CACHE: cache } });
+    return { stdout: result.stdout.trim(), stderr: result.stderr };
+  }
+
+  it('renders each component as it is now: an edit is compiled again', () => {
+    // The compiled component imports Astro's runtime from beside it.
+    symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'));
+    writeFileSync(join(folder, 'Hello.astro'), "---\nconst name: string = 'world';\n---\n<p>Hello {name}</p>\n");
+    expect(render().stdout).toBe('<p>Hello world</p>');
+    const kept = readdirSync(join(cache, 'stripped'));
+    expect(kept).toHaveLength(1);
+    // The second run loads it from the cache: the kept file is not written again.
+    const written = statSync(join(cache, 'stripped', kept[0]!)).mtimeMs;
+    expect(render().stdout).toBe('<p>Hello world</p>');
+    expect(statSync(join(cache, 'stripped', kept[0]!)).mtimeMs).toBe(written);
+    writeFileSync(join(folder, 'Hello.astro'), "---\nconst name: string = 'reader';\n---\n<p>Hello {name}</p>\n");
+    expect(render().stdout).toBe('<p>Hello reader</p>');
+    expect(readdirSync(join(cache, 'stripped'))).toHaveLength(1);
+  });
+
+  it('names the file of a component that does not compile', () => {
+    symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'));
+    writeFileSync(join(folder, 'Hello.astro'), '---\nconst a = ;\n---\n<p>{a}</p>\n');
+    const { stdout, stderr } = render();
+    expect(stdout).toBe('');
+    expect(stderr).toContain(join(folder, 'Hello.astro'));
   });
 });
 
