@@ -9,7 +9,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { experimental_AstroContainer } from 'astro/container';
 import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
 import { frameIconSvgs } from '../core/frame-icons.ts';
@@ -28,6 +27,8 @@ import { indexedPage } from '../integration/postbuild/search-page.ts';
 import { listIndexablePages } from '../integration/postbuild/site-pages.ts';
 import { resolveSiteUrl } from '../integration/postbuild/site-url.ts';
 import { MARKDOWN_OPTIONS } from '../integration/render-pool/markdown-options.ts';
+import { pageRenderInput } from '../integration/render-pool/page-render-input.ts';
+import { renderedAheadCounts } from '../integration/render-pool/render-ahead.ts';
 import { closeRenderPools, mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
 import { copyUsedLibraries } from '../integration/markdown/content-assets.ts';
 import { writeThreadPacks } from '../integration/markdown/thread-packs.ts';
@@ -80,8 +81,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   for (const page of Object.values(site.pages)) {
     if (isGenerated(page)) continue;
     const file = join(docsDir, page.file);
-    const parsed = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
-    const input = /\.mdx$/i.test(file) ? parseFrontmatter(parsed.content) : { content: parsed.content.trim(), frontmatter: parsed.frontmatter };
+    const input = pageRenderInput(file);
     const later = renderLater(() => renderer.render(input.content, { frontmatter: input.frontmatter, fileURL: pathToFileURL(file) }) as Promise<{ code: string; metadata: { headings?: RenderedPage['headings'] } }>);
     const result = later.rendered.then(
       async (result): Promise<RenderedPage> => ({ html: (await stashedPageHtml(result.code, docsDir, page.file)) ?? result.code, headings: result.metadata.headings ?? [] }),
@@ -151,6 +151,8 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
 
   // The integration's astro:build:done.
   const workersClosed = closeRenderPools();
+  const ahead = renderedAheadCounts();
+  if (process.env.MINTAKA_VERBOSE && ahead.sent) console.log(`pages rendered ahead: ${ahead.used} of ${ahead.sent} used`);
   try {
     await writeThreadPacks();
     // The content-assets integration's astro:build:done.

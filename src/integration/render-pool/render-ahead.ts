@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { parseFrontmatter } from '@astrojs/markdown-remark';
 import type { CopyCapture } from '../postbuild/markdown/copy-store.ts';
 import { MARKDOWN_OPTIONS, renderingOptions } from './markdown-options.ts';
+import { pageRenderInput } from './page-render-input.ts';
 import type { HeldTask, OnQueued, Urgency, WorkerPool } from './worker-pool.ts';
 
 // Astro asks for a build's pages only once it has loaded, resolved its config and started a Vite
@@ -35,20 +34,9 @@ function taskKey(task: PageTask): string {
 /** The options Astro gives the renderer for Mintaka's config, as the workers are given them. */
 export const PREDICTED_OPTIONS = renderingOptions(MARKDOWN_OPTIONS);
 
-/**
- * A static MDX page as static-mdx-loader.ts asks for it: the frontmatter blanked, then parsed
- * again by Astro's content layer (`renderMarkdown`), which finds none and passes the rest.
- */
-function staticMdxTask(file: string, copies: CopyCapture | undefined): PageTask {
-  const { content } = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
-  const reparsed = parseFrontmatter(content);
-  return { kind: 'md', shared: PREDICTED_OPTIONS, content: reparsed.content, frontmatter: reparsed.frontmatter, fileURL: pathToFileURL(file).href, copies };
-}
-
-/** A Markdown page as Astro's glob loader asks for it (its Markdown entry type). */
-function markdownTask(file: string, copies: CopyCapture | undefined): PageTask {
-  const parsed = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
-  return { kind: 'md', shared: PREDICTED_OPTIONS, content: parsed.content.trim(), frontmatter: parsed.frontmatter, fileURL: pathToFileURL(file).href, copies };
+/** A page as its content loader asks for it (page-render-input.ts: static MDX or Markdown). */
+function pageTask(file: string, copies: CopyCapture | undefined): PageTask {
+  return { kind: 'md', shared: PREDICTED_OPTIONS, ...pageRenderInput(file), fileURL: pathToFileURL(file).href, copies };
 }
 
 /**
@@ -59,10 +47,10 @@ function markdownTask(file: string, copies: CopyCapture | undefined): PageTask {
  */
 export function renderPagesAhead(pool: WorkerPool, pages: { staticMdx: Iterable<string>; markdown: Iterable<string> }, copies: CopyCapture | undefined): void {
   const tasks = new Map<string, HeldTask>();
-  const send = (file: string, make: typeof staticMdxTask) => {
+  const send = (file: string) => {
     let task: PageTask;
     try {
-      task = make(file, copies);
+      task = pageTask(file, copies);
     } catch {
       return;
     }
@@ -71,8 +59,7 @@ export function renderPagesAhead(pool: WorkerPool, pages: { staticMdx: Iterable<
     held.reply.catch(() => {});
     tasks.set(taskKey(task), held);
   };
-  for (const file of pages.staticMdx) send(file, staticMdxTask);
-  for (const file of pages.markdown) send(file, markdownTask);
+  for (const file of [...pages.staticMdx, ...pages.markdown]) send(file);
   (globalThis as unknown as Store)[KEY] = { pool, tasks, used: 0, sent: tasks.size };
 }
 
