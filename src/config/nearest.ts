@@ -29,6 +29,10 @@ export function findNearest(word: string, candidates: readonly string[]): string
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // Two words are at least their difference in length apart: one that cannot be nearer than
+    // the best so far, or within the allowance, is not measured (a broken link's suggestion
+    // was measured against every page of the site).
+    if (Math.abs(candidate.length - lowered.length) > Math.min(allowance, bestDistance - 1)) continue;
     const distance = measureEditDistance(lowered, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;

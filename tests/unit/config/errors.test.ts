@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { describeValue, formatPath } from '../../../src/config/describe-value.ts';
 import { configErrorMap, formatConfigIssues } from '../../../src/config/errors.ts';
-import { findNearest } from '../../../src/config/nearest.ts';
+import { findNearest, measureEditDistance } from '../../../src/config/nearest.ts';
 import { reject } from './helpers.ts';
 
 describe('formatPath', () => {
@@ -71,5 +71,20 @@ describe('findNearest', () => {
     expect(findNearest('Navigation', ['navigation'])).toBe('navigation');
     expect(findNearest('ligth', ['light', 'dark'])).toBe('light');
     expect(findNearest('xyz', ['api', 'name'])).toBeUndefined();
+  });
+
+  test('gives the first of the nearest candidates, as measuring every one would', () => {
+    // Words of a few letters, so that many are near each other and ties are common.
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const word = () => Array.from({ length: 1 + Math.floor(random() * 9) }, () => 'abcde'[Math.floor(random() * 5)]).join('');
+    for (let i = 0; i < 300; i++) {
+      const wanted = word();
+      const candidates = Array.from({ length: 20 }, word);
+      const distances = candidates.map((candidate) => measureEditDistance(wanted, candidate));
+      const min = Math.min(...distances);
+      const allowance = Math.max(1, Math.min(3, Math.floor(wanted.length / 3)));
+      expect(findNearest(wanted, candidates)).toBe(min <= allowance ? candidates[distances.indexOf(min)] : undefined);
+    }
   });
 });
