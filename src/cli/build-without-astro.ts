@@ -1,7 +1,8 @@
 // A site whose pages are all Markdown, static MDX or API pages is built without `astro build`
 // (its start, config, content sync, Vite bundle: some 2.5 s of CPU a site): the render pool
-// renders the pages as Astro's content loaders ask it to, Node loads the frame's components itself (bin/astro-components.mjs) and Astro's container API renders them around
-// each page, in the route's order (site-routes.ts), and the end of the build is the
+// renders the pages as Astro's content loaders ask it to, Node loads the frame's components
+// itself (bin/astro-components.mjs) and Astro's container API renders them around each page, in
+// the route's order (site-routes.ts), and the end of the build is the
 // integrations' (assets, stylesheets, postbuild). The site written is the one `astro build`
 // writes, file for file (tests/build/build-without-astro.test.ts; MINTAKA_ASTRO_BUILD=1 builds
 // with Astro). A site with compiled MDX pages (components.ts, exports, expressions: Astro's MDX
@@ -10,17 +11,11 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { experimental_AstroContainer } from 'astro/container';
-import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
-import { frameIconSvgs } from '../core/frame-icons.ts';
-import { buildIconSprite } from '../core/icon-sprite.ts';
 import { setAstroCommand } from '../integration/astro-command.ts';
-import { useComponentStylesheets } from '../integration/component-stylesheets.ts';
-import { useFrameSprite } from '../integration/frame-sprite.ts';
-import { minifyStylesheet, useFrameStylesheet } from '../integration/frame-stylesheet.ts';
+import { minifyStylesheet } from '../integration/frame-stylesheet.ts';
 import { renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
 import { stashedPageHtml } from '../integration/page-html.ts';
 import { recordPageFailure } from '../integration/page-failures.ts';
-import { usePageScripts } from '../integration/page-scripts.ts';
 import { captureMarkdownCopies } from '../integration/postbuild/markdown/copy-store.ts';
 import { SearchIndexing } from '../integration/postbuild/search-as-generated.ts';
 import { indexedPage } from '../integration/postbuild/search-page.ts';
@@ -33,11 +28,11 @@ import { closeRenderPools, mintakaMarkdownProcessor } from '../integration/rende
 import { copyUsedLibraries } from '../integration/markdown/content-assets.ts';
 import { writeThreadPacks } from '../integration/markdown/thread-packs.ts';
 import { setCurrentSiteConfig } from '../integration/site-config.ts';
-import { writeSiteOutput } from '../integration/site-output.ts';
-import { siteRoutes } from '../integration/site-routes.ts';
+import { useFrameAssets, writeSiteOutput } from '../integration/site-output.ts';
+import { isGeneratedApiPage as isGenerated, siteRoutes } from '../integration/site-routes.ts';
 import { createUtilityStylesheet } from '../integration/utility-css/utility-stylesheet.ts';
 import type { ApiPageData } from '../components/api/lib/page-data.ts';
-import type { PageRecord, SiteData } from '../site/load-site.ts';
+import type { SiteData } from '../site/load-site.ts';
 
 /**
  * Whether every page of `site` can be built this way: Markdown, static MDX and API pages (those
@@ -50,9 +45,6 @@ export function canBuildWithoutAstro(site: SiteData, staticPages: ReadonlySet<st
   const pages = Object.values(site.pages);
   return pages.every((page) => isGenerated(page) || /\.md$/i.test(page.file) || (/\.mdx$/i.test(page.file) && staticPages.has(page.file)));
 }
-
-/** An API page made from an operation of a tab's or anchor's `openapi`: it has no file to render. */
-const isGenerated = (page: PageRecord) => page.api?.kind === 'operation' && page.api.generated;
 
 /** How many API pages' data are asked for ahead of the page being assembled. */
 const API_PAGES_AHEAD = 8;
@@ -69,11 +61,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   setAstroCommand('build');
   setCurrentSiteConfig(docsDir, site.config);
   (globalThis as unknown as Record<symbol, SiteData>)[Symbol.for('mintaka.live-site')] = site;
-  useFrameSprite(buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')));
-  const frameCss = useFrameStylesheet('build', () => site);
-  const componentCss = useComponentStylesheets('build');
-  const pageScripts = usePageScripts('build');
-  const utilityCss = createUtilityStylesheet();
+  const assets = { ...useFrameAssets('build', () => site), utilityCss: createUtilityStylesheet() };
   captureMarkdownCopies({ siteUrl: resolveSiteUrl(site.config, options.astroSite) });
 
   // Each page as Astro's content loaders ask for it (render-ahead.ts's tasks are these).
@@ -109,7 +97,6 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     const target = join(outDir, slug ?? '', 'index.html');
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, `<!DOCTYPE html>${html}`);
-    return target;
   };
   // In the route's order, as Astro generates and the search index numbers them.
   const indexable = new Map(listIndexablePages(site).map((page) => [page.path, page]));
@@ -181,7 +168,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     await writeThreadPacks();
     // The content-assets integration's astro:build:done.
     copyUsedLibraries(outDir);
-    await writeSiteOutput(site, outDir, { frameCss, componentCss, pageScripts, utilityCss }, options.astroSite);
+    await writeSiteOutput(site, outDir, assets, options.astroSite);
   } finally {
     await workersClosed;
   }

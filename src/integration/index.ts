@@ -15,10 +15,6 @@ import { closeRenderPools } from './render-pool/pooled-processor.ts';
 import { waitForDeferredPages } from './deferred-pages.ts';
 import { renderedAheadCounts } from './render-pool/render-ahead.ts';
 import { finishPageHtml, setMissingPageRenderer } from './page-html.ts';
-import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
-import { buildIconSprite } from '../core/icon-sprite.ts';
-import { frameIconSvgs } from '../core/frame-icons.ts';
-import { useFrameSprite } from './frame-sprite.ts';
 import { writeThreadPacks } from './markdown/thread-packs.ts';
 import { renderMarkdownFile } from './render-pool/processor.ts';
 import { indexPagesWhileGenerated, serveDevMarkdown, serveDevPageActions, serveDevSearch } from './postbuild/index.ts';
@@ -26,10 +22,10 @@ import { captureMarkdownCopies } from './postbuild/markdown/copy-store.ts';
 import { resolveSiteUrl } from './postbuild/site-url.ts';
 import { vitePluginSite } from './vite-plugin-site.ts';
 import { vitePluginApiPage } from './vite-plugin-api-page.ts';
-import { useComponentStylesheets, type WrittenStylesheet } from './component-stylesheets.ts';
-import { reloadOnFrameStylesheetChange, useFrameStylesheet } from './frame-stylesheet.ts';
-import { usePageScripts } from './page-scripts.ts';
-import { writeSiteOutput } from './site-output.ts';
+import type { WrittenStylesheet } from './component-stylesheets.ts';
+import { reloadOnFrameStylesheetChange, type useFrameStylesheet } from './frame-stylesheet.ts';
+import type { usePageScripts } from './page-scripts.ts';
+import { useFrameAssets, writeSiteOutput } from './site-output.ts';
 import { vitePluginPageModules } from './vite-plugin-page-modules.ts';
 import { vitePluginNativeBuildModules } from './vite-plugin-native-build-modules.ts';
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
@@ -55,7 +51,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
   // The frame's stylesheet (frame-stylesheet.ts): a file of the build, inlined by the dev server.
   let frameCss: ReturnType<typeof useFrameStylesheet> | undefined;
   // The component families' and API pages' stylesheets (component-stylesheets.ts): a build's files.
-  let componentCss: WrittenStylesheet[] = [];
+  let componentCss: readonly WrittenStylesheet[] = [];
   // The frame components' browser scripts (page-scripts.ts): a build's files.
   let pageScripts: ReturnType<typeof usePageScripts> | undefined;
   const getSite = () => {
@@ -105,11 +101,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
         // The config file and the files its $refs bring in: a save restarts the server with them.
         for (const file of listRefFiles(options.docsDir, findConfigFile(options.docsDir) ?? site.config.file)) addWatchFile(join(options.docsDir, file));
         if (command === 'build') setMissingPageRenderer(renderMarkdownFile);
-        // The frame's icons, drawn once a build in a sprite its pages point at (frame-sprite.ts).
-        useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')) : undefined);
-        frameCss = useFrameStylesheet(command === 'build' ? 'build' : 'dev', getSite);
-        componentCss = useComponentStylesheets(command === 'build' ? 'build' : 'dev');
-        pageScripts = usePageScripts(command === 'build' ? 'build' : 'dev');
+        ({ frameCss, componentCss, pageScripts } = useFrameAssets(command === 'build' ? 'build' : 'dev', getSite));
         setContentCollections(options.docsDir, command);
         const reloadSite = async () => {
           const reloaded = await loadSite(options.docsDir, { fetchStars: false });

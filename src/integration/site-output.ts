@@ -1,12 +1,15 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { HASHED_ASSETS_PREFIX } from '../core/agents/host-rules.ts';
+import { frameIconSvgs } from '../core/frame-icons.ts';
+import { buildIconSprite } from '../core/icon-sprite.ts';
 import type { SiteData } from '../site/load-site.ts';
-import type { WrittenStylesheet } from './component-stylesheets.ts';
+import { useComponentStylesheets, type WrittenStylesheet } from './component-stylesheets.ts';
 import { getDiagnostics } from './diagnostics.ts';
-import { frameSprite } from './frame-sprite.ts';
-import type { useFrameStylesheet } from './frame-stylesheet.ts';
+import { frameSprite, useFrameSprite } from './frame-sprite.ts';
+import { useFrameStylesheet } from './frame-stylesheet.ts';
 import { leaveOutFailedPages } from './page-failures.ts';
-import type { usePageScripts } from './page-scripts.ts';
+import { usePageScripts } from './page-scripts.ts';
 import { runPostBuild } from './postbuild/index.ts';
 import { pageHref } from './postbuild/site-pages.ts';
 import { writeAtUrl } from './postbuild/write-at-url.ts';
@@ -19,6 +22,18 @@ export interface BuildAssets {
   componentCss: readonly WrittenStylesheet[];
   pageScripts: ReturnType<typeof usePageScripts> | undefined;
   utilityCss: UtilityStylesheet;
+}
+
+/**
+ * Registers what the frame's components link (for `astro build`, `mintaka dev` and the build
+ * without Astro alike): the icon sprite (a build's), the frame's and the component families'
+ * stylesheets and the browser scripts. The site's utility CSS is made by the caller.
+ */
+export function useFrameAssets(command: 'build' | 'dev', getSite: () => SiteData): Omit<BuildAssets, 'utilityCss'> {
+  const site = getSite();
+  // The frame's icons, drawn once a build in a sprite its pages point at (frame-sprite.ts).
+  useFrameSprite(command === 'build' ? buildIconSprite(frameIconSvgs(site.navigation, site.config), HASHED_ASSETS_PREFIX.replace(/\/$/, '')) : undefined);
+  return { frameCss: useFrameStylesheet(command, getSite), componentCss: useComponentStylesheets(command), pageScripts: usePageScripts(command) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { flattenPages } from '../core/navigation/build-navigation.ts';
 import { expandRedirects, folderRedirects } from '../core/navigation/redirects.ts';
-import type { SiteData } from '../site/load-site.ts';
+import type { PageRecord, SiteData } from '../site/load-site.ts';
 
 // The site's pages as routes: every page of the docs folder (an entry of Astro's content
 // collections), the operations of a tab's or anchor's `openapi` (pages without a file), the
@@ -18,6 +18,9 @@ export interface SiteRoute<Entry> {
   generated?: string;
 }
 
+/** An API page made from an operation of a tab's or anchor's `openapi`: a page without a file. */
+export const isGeneratedApiPage = (page: PageRecord): boolean => page.api?.kind === 'operation' && page.api.generated;
+
 const slugOf = (path: string) => (path === 'index' ? undefined : path.replace(/\/index$/, ''));
 
 /** The routes of `site`, from its content entries (id: the page's path). */
@@ -26,7 +29,7 @@ export function siteRoutes<Entry extends { id: string }>(site: SiteData, entries
   // Operations of a tab's or anchor's `openapi` are pages without a file.
   const ids = new Set(entries.map((entry) => entry.id));
   for (const page of Object.values(site.pages)) {
-    if (page.api?.kind === 'operation' && page.api.generated && !ids.has(page.path)) pages.push({ slug: slugOf(page.path), generated: page.path });
+    if (isGeneratedApiPage(page) && !ids.has(page.path)) pages.push({ slug: slugOf(page.path), generated: page.path });
   }
   const taken = new Set(pages.map((route) => route.slug ?? ''));
   const configured = expandRedirects(site.config.redirects ?? [], Object.keys(site.pages));
