@@ -4,9 +4,14 @@
 // `?raw` imports are the file's text; `virtual:mintaka/site` is the process's site model.
 // Kept between builds as Node's stripped modules are (module-caches.mjs): compiling the frame's
 // and the API pages' components took some 0.2 s a build.
-import { readFileSync } from 'node:fs';
+// A compiled MDX page or snippet is the module src/cli/compiled-mdx.ts compiled for it (the
+// modules it compiled, by URL, on globalThis); what it imports resolves as Vite resolves it in
+// `astro build`: `/snippets/x.mdx` in the docs folder (vite-plugin-site.ts), packages (Astro's
+// runtime) from Mintaka's own node_modules, whichever folder the page is in.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire, registerHooks } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 // Loaded already by every command (bin/mintaka.mjs): the same module, its hooks registered once.
 import { keptTransform, strip } from './module-caches.mjs';
 
@@ -28,13 +33,40 @@ const VIRTUAL = {
   'virtual:mintaka/site': "export default globalThis[Symbol.for('mintaka.live-site')];",
 };
 
+/** The compiled MDX modules by URL (compiled-mdx.ts). */
+const compiledMdx = () => globalThis[Symbol.for('mintaka.compiled-mdx')];
+const isBare = (specifier) => !/^(?:[./]|[a-z][a-z\d+.-]*:)/i.test(specifier);
+
+/** Where an import of a compiled MDX module leads, as Vite resolves it in a build; undefined: Node's own rule. */
+function resolveFromMdx(specifier, docsDir) {
+  if (specifier.startsWith('/') && !specifier.startsWith(docsDir)) {
+    const candidate = join(docsDir, decodeURIComponent(specifier.split('?')[0]));
+    if (existsSync(candidate)) return pathToFileURL(candidate).href;
+  }
+  return undefined;
+}
+
+// Astro's alias for its components (create-vite.js), whose module is TypeScript in node_modules,
+// which Node does not strip: stripped here.
+const ASTRO_COMPONENTS = 'astro:components';
+const astroComponentsUrl = () => import.meta.resolve('astro/components');
+
 registerHooks({
   resolve(specifier, context, next) {
     if (specifier in VIRTUAL) return { url: `mintaka-virtual:${specifier}`, shortCircuit: true };
+    if (specifier === ASTRO_COMPONENTS) return { url: astroComponentsUrl(), shortCircuit: true };
     if (specifier.endsWith('?raw')) return { url: `${next(specifier.slice(0, -'?raw'.length), context).url}?raw`, shortCircuit: true };
+    const modules = compiledMdx();
+    if (modules && context.parentURL?.endsWith('.mdx')) {
+      const url = resolveFromMdx(specifier, modules.docsDir);
+      if (url) return { url, shortCircuit: true };
+      if (isBare(specifier)) return next(specifier, { ...context, parentURL: import.meta.url });
+    }
     return next(specifier, context);
   },
   load(url, context, next) {
+    if (url === astroComponentsUrl()) return { format: 'module', source: strip(readFileSync(fileURLToPath(url), 'utf8')), shortCircuit: true };
+    if (url.endsWith('.mdx') && compiledMdx()?.code.has(url)) return { format: 'module', source: compiledMdx().code.get(url), shortCircuit: true };
     // A component's <style> (the 404 page's), which Astro's CSS pipeline inlines: the page's
     // builder inlines it (src/cli/build-without-astro.ts).
     if (url.includes('?astro&type=style')) return { format: 'module', source: '', shortCircuit: true };

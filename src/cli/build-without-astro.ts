@@ -1,12 +1,12 @@
-// A site whose pages are all Markdown, static MDX or API pages is built without `astro build`
-// (its start, config, content sync, Vite bundle: some 2.5 s of CPU a site): the render pool
-// renders the pages as Astro's content loaders ask it to, Node loads the frame's components
-// itself (bin/astro-components.mjs) and Astro's container API renders them around each page, in
-// the route's order (site-routes.ts), and the end of the build is the
-// integrations' (assets, stylesheets, postbuild). The site written is the one `astro build`
-// writes, file for file (tests/build/build-without-astro.test.ts; MINTAKA_ASTRO_BUILD=1 builds
-// with Astro). A site with compiled MDX pages (components.ts, exports, expressions: Astro's MDX
-// integration compiles and bundles them) still goes through `astro build`.
+// A site is built without `astro build` (its start, config, content sync, Vite bundle: some 2.5 s
+// of CPU a site) when Node can load each of its pages: Markdown, static MDX and API pages, which
+// the render pool renders to HTML as Astro's content loaders ask it to, and compiled MDX pages
+// that import only MDX files (compiled-mdx.ts). Node loads the frame's components itself
+// (bin/astro-components.mjs) and Astro's container API renders them around each page, in the
+// route's order (site-routes.ts), and the end of the build is the integrations' (assets,
+// stylesheets, postbuild). The site written is the one `astro build` writes, file for file
+// (tests/build/build-without-astro.test.ts; MINTAKA_ASTRO_BUILD=1 builds with Astro). A site
+// with a page that imports a script, a stylesheet or a package still goes through `astro build`.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +15,7 @@ import { setAstroCommand } from '../integration/astro-command.ts';
 import { minifyStylesheet } from '../integration/frame-stylesheet.ts';
 import { renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
 import { stashedPageHtml } from '../integration/page-html.ts';
-import { recordPageFailure } from '../integration/page-failures.ts';
+import { pageFailures, recordPageFailure } from '../integration/page-failures.ts';
 import { captureMarkdownCopies } from '../integration/postbuild/markdown/copy-store.ts';
 import { SearchIndexing } from '../integration/postbuild/search-as-generated.ts';
 import { indexedPage } from '../integration/postbuild/search-page.ts';
@@ -27,23 +27,33 @@ import { renderedAheadCounts } from '../integration/render-pool/render-ahead.ts'
 import { closeRenderPools, mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
 import { copyUsedLibraries } from '../integration/markdown/content-assets.ts';
 import { writeThreadPacks } from '../integration/markdown/thread-packs.ts';
+import { staticMdxPageFiles } from '../integration/markdown/skipped-pages.ts';
 import { setCurrentSiteConfig } from '../integration/site-config.ts';
 import { useFrameAssets, writeSiteOutput } from '../integration/site-output.ts';
 import { isGeneratedApiPage as isGenerated, siteRoutes } from '../integration/site-routes.ts';
 import { createUtilityStylesheet } from '../integration/utility-css/utility-stylesheet.ts';
 import type { ApiPageData } from '../components/api/lib/page-data.ts';
-import type { SiteData } from '../site/load-site.ts';
+import type { PageRecord, SiteData } from '../site/load-site.ts';
+import { compiledMdxPages, type CompiledMdxPage } from './compiled-mdx.ts';
+
+/** The validation's verdicts on the MDX pages (check-mdx.ts). */
+export interface MdxPageKinds {
+  /** Rendered to HTML without compiling. */
+  staticPages: ReadonlySet<string>;
+  /** Compiled, and loadable by Node. */
+  loadablePages: ReadonlySet<string>;
+}
 
 /**
- * Whether every page of `site` can be built this way: Markdown, static MDX and API pages (those
- * with a body, static too). No page has images for Astro's image service: Markdown images are
- * written with absolute URLs (remark-relative-urls.ts).
+ * Whether every page of `site` can be built this way: Markdown, static MDX, compiled MDX that
+ * Node can load, and API pages. No page has images for Astro's image service: Markdown images
+ * are written with absolute URLs (remark-relative-urls.ts).
  */
-export function canBuildWithoutAstro(site: SiteData, staticPages: ReadonlySet<string>): boolean {
+export function canBuildWithoutAstro(site: SiteData, kinds: MdxPageKinds): boolean {
   // MINTAKA_COMPILE_ALL_MDX=1 compiles every MDX page (tests compare it with the static path).
   if (process.env.MINTAKA_ASTRO_BUILD || process.env.MINTAKA_COMPILE_ALL_MDX) return false;
   const pages = Object.values(site.pages);
-  return pages.every((page) => isGenerated(page) || /\.md$/i.test(page.file) || (/\.mdx$/i.test(page.file) && staticPages.has(page.file)));
+  return pages.every((page) => isGenerated(page) || /\.md$/i.test(page.file) || kinds.staticPages.has(page.file) || kinds.loadablePages.has(page.file));
 }
 
 /** How many API pages' data are asked for ahead of the page being assembled. */
@@ -54,7 +64,7 @@ interface RenderedPage {
   headings: { depth: number; slug: string; text: string }[];
 }
 
-export async function buildWithoutAstro(options: { site: SiteData; outDir: string; astroSite: string | undefined; projectRoot: string }): Promise<void> {
+export async function buildWithoutAstro(options: { site: SiteData; outDir: string; astroSite: string | undefined; projectRoot: string; astroRoot: string }): Promise<void> {
   const { site, outDir } = options;
   const docsDir = site.docsDir;
   await import(pathToFileURL(join(options.projectRoot, 'bin/astro-components.mjs')).href);
@@ -64,8 +74,13 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const assets = { ...useFrameAssets('build', () => site), utilityCss: createUtilityStylesheet() };
   captureMarkdownCopies({ siteUrl: resolveSiteUrl(site.config, options.astroSite) });
 
+  // Markdown and static MDX pages are rendered to HTML; the other MDX pages are compiled.
+  const staticMdx = staticMdxPageFiles();
+  const isCompiled = (page: PageRecord) => !isGenerated(page) && /\.mdx$/i.test(page.file) && !staticMdx.has(join(docsDir, page.file));
   // Each page as Astro's content loaders ask for it (render-ahead.ts's tasks are these).
   const renderer = await mintakaMarkdownProcessor(docsDir).createRenderer(MARKDOWN_OPTIONS as never);
+  const mdx = compiledMdxPages({ docsDir, projectRoot: options.projectRoot, root: options.astroRoot, astroSite: options.astroSite });
+  const compiled = new Map<string, Promise<CompiledMdxPage | undefined>>();
   // Needed later, as Astro's static MDX loader asks for them (deferred-pages.ts): the workers
   // render them in order; the main thread, free to assemble pages, takes one only when the page it
   // is assembling waits for it and no worker has started it.
@@ -73,6 +88,18 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   for (const page of Object.values(site.pages)) {
     if (isGenerated(page)) continue;
     const file = join(docsDir, page.file);
+    if (isCompiled(page)) {
+      // Compiled by the workers from now, loaded when the page is assembled.
+      const module = mdx.prepare(file).then(
+        () => undefined,
+        (error: unknown) => {
+          recordPageFailure({ path: page.path, file: page.file }, docsDir, error);
+          return undefined;
+        },
+      );
+      compiled.set(page.path, module);
+      continue;
+    }
     const input = pageRenderInput(file);
     const later = renderLater(() => renderer.render(input.content, { frontmatter: input.frontmatter, fileURL: pathToFileURL(file) }) as Promise<{ code: string; metadata: { headings?: RenderedPage['headings'] } }>);
     const result = later.rendered.then(
@@ -92,7 +119,10 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const apiPage = Object.values(site.pages).some((page) => page.api)
     ? ((await import(pathToFileURL(join(options.projectRoot, 'src/pages/_api-page.ts')).href)) as typeof import('../pages/_api-page.ts'))
     : undefined;
+  const CompiledMdxPage = compiled.size ? await component('src/components/layout/CompiledMdxPage.astro') : undefined;
   const container = await experimental_AstroContainer.create();
+  // Compiled MDX's Content is rendered by the MDX integration's renderer, as in `astro build`.
+  if (CompiledMdxPage) container.addServerRenderer({ name: 'astro:jsx', renderer: (await import('@astrojs/mdx/server.js')).default });
   const write = (slug: string | undefined, html: string) => {
     const target = join(outDir, slug ?? '', 'index.html');
     mkdirSync(dirname(target), { recursive: true });
@@ -103,11 +133,11 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const search = new SearchIndexing();
   (globalThis as unknown as Record<symbol, SearchIndexing>)[Symbol.for('mintaka.search-indexing')] = search;
   // In the order of Astro's collections (the search index numbers pages as they come): the
-  // Markdown pages' (`docs`), then the static MDX pages', each by id.
+  // Markdown and compiled MDX pages' (`docs`), then the static MDX pages', each by id.
   const byId = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  const pages = Object.values(site.pages);
-  const collection = (pattern: RegExp) => pages.filter((page) => !isGenerated(page) && pattern.test(page.file)).sort(byId);
-  const entries = [...collection(/\.md$/i), ...collection(/\.mdx$/i)].map((page) => ({ id: page.path }));
+  const pages = Object.values(site.pages).filter((page) => !isGenerated(page));
+  const docs = pages.filter((page) => /\.md$/i.test(page.file) || isCompiled(page)).sort(byId);
+  const entries = [...docs, ...pages.filter((page) => !docs.includes(page)).sort(byId)].map((page) => ({ id: page.path }));
   // The main thread renders pages too between the pages it assembles (the workers are the
   // critical path from here on): as the route does once it waits for the deferred pages.
   void waitForDeferredPages();
@@ -129,6 +159,17 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     }
     return data;
   };
+  /** A compiled page's module, once compiled; undefined (its failure recorded) if it fails to load. */
+  const loadCompiled = async (page: PageRecord): Promise<CompiledMdxPage | undefined> => {
+    await compiled.get(page.path);
+    if (pageFailures().has(page.path)) return undefined;
+    try {
+      return await mdx.load(join(docsDir, page.file));
+    } catch (error) {
+      recordPageFailure({ path: page.path, file: page.file }, docsDir, error);
+      return undefined;
+    }
+  };
   for (const [index, route] of routes.entries()) {
     for (let ahead = index + 1; ahead <= index + API_PAGES_AHEAD && ahead < routes.length; ahead++) void apiDataAt(ahead);
     if (route.redirect !== undefined) {
@@ -138,13 +179,18 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     const page = pageOf(route)!;
     const render = rendered.get(page.path);
     render?.wanted();
-    const content = render ? await render.page : { html: '', headings: [] };
-    if (!content) continue;
+    const module = compiled.has(page.path) ? await loadCompiled(page) : undefined;
+    const content = module ? undefined : render ? await render.page : { html: '', headings: [] };
+    if (!content && !module) continue;
     const api = await apiDataAt(index);
     apiData.delete(index);
     const html = api
-      ? await container.renderToString(apiPage!.ApiDocsPage as never, { props: { site, page, data: api, html: content.html } })
-      : await container.renderToString(DocsPage, { props: { site, page, headings: content.headings }, slots: { default: content.html } });
+      ? await container.renderToString(apiPage!.ApiDocsPage as never, { props: { site, page, data: api, html: content?.html, Content: module?.Content } })
+      : module
+        ? await container.renderToString(CompiledMdxPage, { props: { site, page, headings: module.headings, Content: module.Content } })
+        : await container.renderToString(DocsPage, { props: { site, page, headings: content!.headings }, slots: { default: content!.html } });
+    // A page whose content threw (RenderGuard) is not written: the build fails or leaves it out.
+    if (pageFailures().has(page.path)) continue;
     write(route.slug, html);
     if (indexable.has(page.path)) search.add(indexedPage(site, indexable.get(page.path)!), new TextEncoder().encode(`<!DOCTYPE html>${html}`).buffer as ArrayBuffer);
   }

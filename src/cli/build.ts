@@ -114,10 +114,10 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     if (samplesAhead) pool.tellWhenIdle(samplesAhead);
   }
   try {
-    // A site of Markdown and static MDX pages is built without `astro build` (build-without-astro.ts).
+    // A site whose pages Node can load is built without `astro build` (build-without-astro.ts).
     const { canBuildWithoutAstro, buildWithoutAstro } = await import('./build-without-astro.ts');
-    if (canBuildWithoutAstro(site, validation.staticPages)) {
-      await buildWithoutAstro({ site, outDir: tmpDir, astroSite: options.site, projectRoot: options.projectRoot });
+    if (canBuildWithoutAstro(site, validation)) {
+      await buildWithoutAstro({ site, outDir: tmpDir, astroSite: options.site, projectRoot: options.projectRoot, astroRoot: cacheDir });
     } else {
       process.chdir(cacheDir);
       const { build } = await import('astro');

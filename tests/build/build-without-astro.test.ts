@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { canBuildWithoutAstro } from '../../src/cli/build-without-astro.ts';
 import { leaveOutInvalidPages } from '../../src/cli/check-pages.ts';
 import { validateSite } from '../../src/integration/validate/validate-site.ts';
-import { buildFixture, repoRoot } from '../support/build-fixture.ts';
+import { buildFixture, makeSite, repoRoot } from '../support/build-fixture.ts';
 import { ownCaches } from '../support/compare-builds.ts';
 
-// A site of Markdown and static MDX pages is built without `astro build` (build-without-astro.ts):
-// the frame rendered by Astro's container with Node loading the components. It must write the
-// very site `astro build` writes (MINTAKA_ASTRO_BUILD=1), file for file, byte for byte.
+// A site whose pages Node can load (Markdown, static MDX, compiled MDX importing only MDX, API
+// pages) is built without `astro build` (build-without-astro.ts): the frame rendered by Astro's
+// container with Node loading the components and the compiled pages. It must write the very site
+// `astro build` writes (MINTAKA_ASTRO_BUILD=1), file for file, byte for byte.
 
 function files(root: string): Map<string, Buffer> {
   return new Map(
@@ -19,13 +20,13 @@ function files(root: string): Map<string, Buffer> {
   );
 }
 
-/** Whether the fixture's site would be built without Astro, as `mintaka build` decides. */
+/** Whether the fixture's site (or the folder) would be built without Astro, as `mintaka build` decides. */
 async function qualifies(fixture: string): Promise<boolean> {
-  const docsDir = join(repoRoot, 'tests/fixtures/sites', fixture);
+  const docsDir = fixture.startsWith('/') ? fixture : join(repoRoot, 'tests/fixtures/sites', fixture);
   const validation = await validateSite(docsDir, {});
   if (!validation.loaded.ok) throw new Error(validation.loaded.errors.join('\n'));
   leaveOutInvalidPages(validation.loaded.site, validation.invalidPages, validation.staticPages);
-  return canBuildWithoutAstro(validation.loaded.site, validation.staticPages);
+  return canBuildWithoutAstro(validation.loaded.site, validation);
 }
 
 describe('which sites are built without astro build', () => {
@@ -33,9 +34,18 @@ describe('which sites are built without astro build', () => {
     expect(await qualifies('api')).toBe(true);
   });
 
-  it('not a site with a page that must be compiled (an export, an expression), nor when asked', async () => {
+  it('those with compiled MDX pages importing MDX snippets', async () => {
     // compat's pages use components defined in a snippet's exports.
-    expect(await qualifies('compat')).toBe(false);
+    expect(await qualifies('compat')).toBe(true);
+  });
+
+  it('not a site with a page that imports a script, nor when asked', async () => {
+    const site = makeSite({
+      'mint.json': JSON.stringify({ name: 'Widget', navigation: [{ group: 'Docs', pages: ['index'] }] }),
+      'index.mdx': "---\ntitle: Widget\n---\nimport { Widget } from '/snippets/widget.jsx';\n\n<Widget />\n",
+      'snippets/widget.jsx': 'export const Widget = () => <p>Widget</p>;\n',
+    });
+    expect(await qualifies(site)).toBe(false);
     for (const variable of ['MINTAKA_ASTRO_BUILD', 'MINTAKA_COMPILE_ALL_MDX']) {
       process.env[variable] = '1';
       try {
@@ -48,7 +58,8 @@ describe('which sites are built without astro build', () => {
 });
 
 describe('a build without astro build', () => {
-  for (const fixture of ['mobile', 'anchors', 'search', 'api', 'playground', 'full', 'seo']) {
+  // The last five have compiled MDX pages (exports, expressions, snippets' components).
+  for (const fixture of ['mobile', 'anchors', 'search', 'api', 'playground', 'full', 'seo', 'compat', 'components', 'content', 'docs-json', 'styling']) {
     it(`writes the ${fixture} fixture as astro build writes it`, async () => {
       expect(await qualifies(fixture)).toBe(true);
       const [without, astro] = await Promise.all([buildFixture(fixture, [], { ...ownCaches(), MINTAKA_VERBOSE: '1' }), buildFixture(fixture, [], { ...ownCaches(), MINTAKA_ASTRO_BUILD: '1' })]);

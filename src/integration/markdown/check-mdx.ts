@@ -39,6 +39,11 @@ export interface MdxCheckResult {
   invalidPages: Map<string, string[]>;
   /** MDX pages that are static: a build renders them without compiling them (mdx-html-renderer.ts). */
   staticPages: Set<string>;
+  /**
+   * The other valid MDX pages that Node can load once compiled, without a bundler
+   * (src/cli/compiled-mdx.ts): they import, in turn, only MDX files of the docs folder.
+   */
+  loadablePages: Set<string>;
 }
 
 // The same parser as the build: @mdx-js/mdx with the parse-changing plugins (GFM, math, HTML
@@ -172,14 +177,41 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     return result;
   };
 
+  // A compiled file Node can load (src/cli/compiled-mdx.ts, bin/astro-components.mjs): each import
+  // names an MDX file of the docs folder, with its extension, from the docs folder's root or the
+  // file's own folder, and so does each legacy <Snippet>, in turn. Anything else (a script, a
+  // stylesheet, a package, a Markdown file) is a module only Vite's plugins make: `astro build`.
+  const loadableFiles = new Map<string, boolean>();
+  const isLoadable = (absolute: string): boolean => {
+    const known = loadableFiles.get(absolute);
+    if (known !== undefined) return known;
+    // Files that import each other are left to Vite (false while the file is being checked).
+    loadableFiles.set(absolute, false);
+    const summary = summaries.get(absolute);
+    const mdxFile = (target: string | undefined) => target !== undefined && /\.mdx$/i.test(target) && existsSync(target) && isLoadable(target);
+    const result =
+      summary !== undefined &&
+      !summary.error &&
+      summary.imports.every((imp) => {
+        const path = decodeURIComponent(imp.source.split('?')[0]!);
+        if (!path.startsWith('/') && !path.startsWith('.')) return false;
+        return mdxFile(path.startsWith('/') ? join(docsDir, path) : join(dirname(absolute), path));
+      }) &&
+      summary.legacySnippets.every((snippet) => mdxFile(legacySnippetPath(snippet.file, docsDir)));
+    loadableFiles.set(absolute, result);
+    return result;
+  };
+
   const invalidPages = new Map<string, string[]>();
   const staticPages = new Set<string>();
+  const loadablePages = new Set<string>();
   for (const page of pageFiles) {
     if (!/\.mdx$/i.test(page)) continue;
     const absolute = join(docsDir, page);
     const files = check(absolute, new Set([absolute]));
     if (files.size) invalidPages.set(page, [...files].flatMap((file) => problemsByFile.get(file) ?? []));
     else if (isStatic(absolute, new Set([absolute]), false)) staticPages.add(page);
+    else if (isLoadable(absolute)) loadablePages.add(page);
   }
-  return { errors: [...problemsByFile.values()].flat(), invalidPages, staticPages };
+  return { errors: [...problemsByFile.values()].flat(), invalidPages, staticPages, loadablePages };
 }

@@ -24,6 +24,8 @@ export interface SiteValidation {
   invalidPages: Map<string, string[]>;
   /** MDX pages that need no JavaScript: a build renders them straight to HTML (core/markdown/mdx-static.ts). */
   staticPages: Set<string>;
+  /** The other MDX pages, compiled, that Node can load without Vite (check-mdx.ts): a build without Astro renders them. */
+  loadablePages: Set<string>;
   /** How many pages were read. */
   pageCount: number;
 }
@@ -130,5 +132,5 @@ export async function validateSite(
     if (!resolveSiteUrl(config, options.siteUrl)) problems.push(problemFromMessage(siteUrlMissing(config.file), 'warning', docsDir));
   }
   cache.save();
-  return { loaded, problems: sortProblems(problems), invalidPages: new Map([...frontmatterInvalid, ...mdx.invalidPages]), staticPages: mdx.staticPages, pageCount: files.pages.length };
+  return { loaded, problems: sortProblems(problems), invalidPages: new Map([...frontmatterInvalid, ...mdx.invalidPages]), staticPages: mdx.staticPages, loadablePages: mdx.loadablePages, pageCount: files.pages.length };
 }

@@ -1,0 +1,113 @@
+// Compiled MDX pages (exports, expressions, components defined in the page) in the build without
+// `astro build`: each page and each MDX snippet it imports is compiled by the render workers with
+// the MDX integration's options, as `astro build` compiles it (pooled-processor.ts's
+// createMdxRenderer), given the exports the MDX integration adds (its own postprocess functions),
+// and loaded by Node from that code (bin/astro-components.mjs). The page's `Content` is then
+// rendered by Astro's container like any component.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { init, parse } from 'es-module-lexer';
+import { MARKDOWN_OPTIONS } from '../integration/render-pool/markdown-options.ts';
+import { mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
+
+/** What the page's module gives the route: the component and the page's headings. */
+export interface CompiledMdxPage {
+  Content: unknown;
+  headings: { depth: number; slug: string; text: string }[];
+}
+
+interface Postprocess {
+  injectUnderscoreFragmentImport(code: string, imports: unknown): string;
+  injectMetadataExports(code: string, exports: unknown, fileInfo: unknown): string;
+  transformContentExport(code: string, exports: unknown): string;
+  annotateContentExport(code: string, id: string, ssr: boolean, imports: unknown): string;
+}
+interface MdxUtils {
+  getFileInfo(id: string, config: unknown): unknown;
+}
+
+/** The modules compiled so far, by URL, read by the load hook (bin/astro-components.mjs). */
+interface CompiledModules {
+  docsDir: string;
+  code: Map<string, string>;
+}
+const KEY = Symbol.for('mintaka.compiled-mdx');
+
+/**
+ * The MDX integration's own steps after compiling (its Vite plugin @astrojs/mdx-postprocess):
+ * the Fragment import, the `url` and `file` exports, `Content` with its annotations. Its files are
+ * not in the package's exports, so they are imported by path.
+ */
+async function mdxIntegrationSteps(): Promise<{ postprocess: Postprocess; utils: MdxUtils }> {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('@astrojs/mdx/package.json')), 'dist');
+  const [postprocess, utils] = await Promise.all([import(pathToFileURL(join(dist, 'vite-plugin-mdx-postprocess.js')).href), import(pathToFileURL(join(dist, 'utils.js')).href), init]);
+  return { postprocess: postprocess as Postprocess, utils: utils as MdxUtils };
+}
+
+/** The `.mdx` files a compiled module imports, as paths (the hook resolves them the same way). */
+function importedMdx(code: string, file: string, docsDir: string): string[] {
+  const [imports] = parse(code);
+  return imports
+    .map((entry) => entry.n)
+    .filter((source): source is string => source !== undefined && /\.mdx$/i.test(source.split('?')[0]!))
+    .map((source) => {
+      const path = decodeURIComponent(source.split('?')[0]!);
+      return path.startsWith('/') ? (path.startsWith(docsDir) ? path : join(docsDir, path)) : join(dirname(file), path);
+    });
+}
+
+/**
+ * Compiles and loads the compiled MDX pages of a build. `astroSite` and `root` are what Astro's
+ * config would hold (the `url` export is made from them); `srcDir` is Mintaka's src/ folder.
+ */
+export function compiledMdxPages(options: { docsDir: string; projectRoot: string; root: string; astroSite: string | undefined }) {
+  const { docsDir } = options;
+  const modules: CompiledModules = { docsDir, code: new Map() };
+  (globalThis as unknown as Record<symbol, CompiledModules>)[KEY] = modules;
+  const steps = mdxIntegrationSteps();
+  // The options Astro's MDX integration gives the processor (vite-plugin-mdx.js): Astro's Markdown
+  // options, without highlighting (Mintaka highlights), and the MDX ones.
+  const renderer = mintakaMarkdownProcessor(docsDir).createMdxRenderer!(
+    { syntaxHighlight: MARKDOWN_OPTIONS.syntaxHighlight, shikiConfig: MARKDOWN_OPTIONS.shikiConfig, smartypants: false } as never,
+    { optimize: false, srcDir: pathToFileURL(join(options.projectRoot, 'src/')), sourcemap: false } as never,
+  );
+  const config = { root: pathToFileURL(options.root.endsWith('/') ? options.root : `${options.root}/`), base: '/', site: options.astroSite, trailingSlash: 'ignore' };
+  const compiled = new Map<string, Promise<void>>();
+
+  /** Compiles a file and every MDX file it imports, each once. */
+  const compile = (file: string): Promise<void> => {
+    let done = compiled.get(file);
+    if (!done) {
+      done = (async () => {
+        const { content, frontmatter } = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
+        const result = (await (await renderer).process(content, file, frontmatter)) as { code: string };
+        const { postprocess, utils } = await steps;
+        // As the plugin does it: the compiled code's imports and exports, read once (each step appends).
+        let code = result.code;
+        const [imports, exports] = parse(code);
+        code = postprocess.injectUnderscoreFragmentImport(code, imports);
+        code = postprocess.injectMetadataExports(code, exports, utils.getFileInfo(file, config));
+        code = postprocess.transformContentExport(code, exports);
+        code = postprocess.annotateContentExport(code, file, true, imports);
+        modules.code.set(pathToFileURL(file).href, code);
+        await Promise.all(importedMdx(code, file, docsDir).map(compile));
+      })();
+      compiled.set(file, done);
+    }
+    return done;
+  };
+
+  return {
+    /** Starts compiling a page (the workers compile while earlier pages are assembled). */
+    prepare: compile,
+    /** The page's module, loaded once it and its MDX snippets are compiled. */
+    async load(file: string): Promise<CompiledMdxPage> {
+      await compile(file);
+      const module = (await import(pathToFileURL(file).href)) as { default: unknown; getHeadings?: () => CompiledMdxPage['headings'] };
+      return { Content: module.default, headings: module.getHeadings?.() ?? [] };
+    },
+  };
+}
