@@ -60,14 +60,18 @@ const shikiVersion = (require('shiki/package.json') as { version: string }).vers
  * Oniguruma's WebAssembly, read from shiki's own file of it. Its default, the module
  * `shiki/wasm`, holds the same bytes gzipped in base64, and decoding them took 0.1 s of every
  * thread that highlights (a build's main thread and each render worker, the dev server's first
- * page with code) where reading the file takes a millisecond.
+ * page with code) where reading the file takes a millisecond. Given as an instantiator: handed
+ * the bytes, shiki first asks whether they are a fetch `Response`, and that first mention of
+ * `Response` loads Node's fetch (undici), 50 to 90 ms of a render worker that never fetches.
  */
 export function onigurumaWasm(): Parameters<typeof createOnigurumaEngine>[0] {
+  let bytes: Buffer;
   try {
-    return readFileSync(join(dirname(require.resolve('shiki/package.json')), 'dist/onig.wasm'));
+    bytes = readFileSync(join(dirname(require.resolve('shiki/package.json')), 'dist/onig.wasm'));
   } catch {
     return import('shiki/wasm');
   }
+  return { instantiator: (imports) => WebAssembly.instantiate(bytes, imports) };
 }
 
 const KEY = Symbol.for('mintaka.shiki');
