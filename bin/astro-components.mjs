@@ -4,10 +4,11 @@
 // `?raw` imports are the file's text; `virtual:mintaka/site` is the process's site model.
 // Kept between builds as Node's stripped modules are (module-caches.mjs): compiling the frame's
 // and the API pages' components took some 0.2 s a build.
-// A compiled MDX page or snippet is the module src/cli/compiled-mdx.ts compiled for it (the
-// modules it compiled, by URL, on globalThis); what it imports resolves as Vite resolves it in
-// `astro build`: `/snippets/x.mdx` in the docs folder (vite-plugin-site.ts), packages (Astro's
-// runtime) from Mintaka's own node_modules, whichever folder the page is in.
+// A compiled MDX page or snippet, or a code snippet it imports, is the module src/cli/compiled-mdx.ts
+// compiled for it (the modules it compiled, by URL, on globalThis); what such a module imports
+// resolves as Vite resolves it in `astro build`: `/snippets/x.mdx` in the docs folder
+// (vite-plugin-site.ts), packages (Astro's runtime) from Mintaka's own node_modules, whichever
+// folder the docs are in.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire, registerHooks } from 'node:module';
 import { join } from 'node:path';
@@ -33,11 +34,11 @@ const VIRTUAL = {
   'virtual:mintaka/site': "export default globalThis[Symbol.for('mintaka.live-site')];",
 };
 
-/** The compiled MDX modules by URL (compiled-mdx.ts). */
+/** The compiled modules by URL (compiled-mdx.ts). */
 const compiledMdx = () => globalThis[Symbol.for('mintaka.compiled-mdx')];
 const isBare = (specifier) => !/^(?:[./]|[a-z][a-z\d+.-]*:)/i.test(specifier);
 
-/** Where an import of a compiled MDX module leads, as Vite resolves it in a build; undefined: Node's own rule. */
+/** Where an import of a compiled module leads, as Vite resolves it in a build; undefined: Node's own rule. */
 function resolveFromMdx(specifier, docsDir) {
   if (specifier.startsWith('/') && !specifier.startsWith(docsDir)) {
     const candidate = join(docsDir, decodeURIComponent(specifier.split('?')[0]));
@@ -57,7 +58,7 @@ registerHooks({
     if (specifier === ASTRO_COMPONENTS) return { url: astroComponentsUrl(), shortCircuit: true };
     if (specifier.endsWith('?raw')) return { url: `${next(specifier.slice(0, -'?raw'.length), context).url}?raw`, shortCircuit: true };
     const modules = compiledMdx();
-    if (modules && context.parentURL?.endsWith('.mdx')) {
+    if (modules && context.parentURL && modules.code.has(context.parentURL)) {
       const url = resolveFromMdx(specifier, modules.docsDir);
       if (url) return { url, shortCircuit: true };
       if (isBare(specifier)) return next(specifier, { ...context, parentURL: import.meta.url });
@@ -66,7 +67,8 @@ registerHooks({
   },
   load(url, context, next) {
     if (url === astroComponentsUrl()) return { format: 'module', source: strip(readFileSync(fileURLToPath(url), 'utf8')), shortCircuit: true };
-    if (url.endsWith('.mdx') && compiledMdx()?.code.has(url)) return { format: 'module', source: compiledMdx().code.get(url), shortCircuit: true };
+    const compiled = compiledMdx()?.code.get(url);
+    if (compiled !== undefined) return { format: 'module', source: compiled, shortCircuit: true };
     // A component's <style> (the 404 page's), which Astro's CSS pipeline inlines: the page's
     // builder inlines it (src/cli/build-without-astro.ts).
     if (url.includes('?astro&type=style')) return { format: 'module', source: '', shortCircuit: true };

@@ -2,15 +2,18 @@
 // `astro build`: each page and each MDX snippet it imports is compiled by the render workers with
 // the MDX integration's options, as `astro build` compiles it (pooled-processor.ts's
 // createMdxRenderer), given the exports the MDX integration adds (its own postprocess functions),
-// and loaded by Node from that code (bin/astro-components.mjs). The page's `Content` is then
-// rendered by Astro's container like any component.
-import { readFileSync } from 'node:fs';
+// and loaded by Node from that code (bin/astro-components.mjs); the code snippets they import
+// (`.jsx` components...) are compiled as Vite compiles them (code-snippets.ts). The page's
+// `Content` is then rendered by Astro's container like any component.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { init, parse } from 'es-module-lexer';
+import { CODE_SNIPPET, importedSpecifiers, transformCodeSnippet } from '../integration/markdown/code-snippets.ts';
 import { MARKDOWN_OPTIONS } from '../integration/render-pool/markdown-options.ts';
+import { recordCodeSnippetClasses } from '../integration/utility-css/vite-plugin-utility-css.ts';
 import { mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
 
 /** What the page's module gives the route: the component and the page's headings. */
@@ -47,21 +50,26 @@ async function mdxIntegrationSteps(): Promise<{ postprocess: Postprocess; utils:
   return { postprocess: postprocess as Postprocess, utils: utils as MdxUtils };
 }
 
-/** The `.mdx` files a compiled module imports, as paths (the hook resolves them the same way). */
-function importedMdx(code: string, file: string, docsDir: string): string[] {
-  const [imports] = parse(code);
-  return imports
-    .map((entry) => entry.n)
-    .filter((source): source is string => source !== undefined && /\.mdx$/i.test(source.split('?')[0]!))
-    .map((source) => {
-      const path = decodeURIComponent(source.split('?')[0]!);
-      return path.startsWith('/') ? (path.startsWith(docsDir) ? path : join(docsDir, path)) : join(dirname(file), path);
+/**
+ * The MDX files and code snippets of the docs folder a compiled module imports, as paths,
+ * resolved as the hook resolves them: `/x` in the docs folder when it is there (else a path of
+ * the file system: Mintaka's own modules, which plugins import by path, are Node's to load).
+ */
+function importedSnippets(code: string, file: string, docsDir: string): string[] {
+  const paths = importedSpecifiers(code)
+    .filter((source): source is string => source !== undefined && (source.startsWith('/') || source.startsWith('.')))
+    .map((source) => decodeURIComponent(source.split('?')[0]!))
+    .map((path) => {
+      if (!path.startsWith('/')) return join(dirname(file), path);
+      const inDocs = join(docsDir, path);
+      return !path.startsWith(docsDir) && existsSync(inDocs) ? inDocs : path;
     });
+  return paths.filter((path) => path.startsWith(docsDir + sep) && (/\.mdx$/i.test(path) || CODE_SNIPPET.test(path)));
 }
 
 /**
  * Compiles and loads the compiled MDX pages of a build. `astroSite` and `root` are what Astro's
- * config would hold (the `url` export is made from them); `srcDir` is Mintaka's src/ folder.
+ * config would hold (the `url` export is made from them); `projectRoot` is Mintaka's folder.
  */
 export function compiledMdxPages(options: { docsDir: string; projectRoot: string; root: string; astroSite: string | undefined }) {
   const { docsDir } = options;
@@ -77,11 +85,20 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
   const config = { root: pathToFileURL(options.root.endsWith('/') ? options.root : `${options.root}/`), base: '/', site: options.astroSite, trailingSlash: 'ignore' };
   const compiled = new Map<string, Promise<void>>();
 
-  /** Compiles a file and every MDX file it imports, each once. */
+  /** Compiles a file and every MDX file and code snippet it imports, each once. */
   const compile = (file: string): Promise<void> => {
     let done = compiled.get(file);
     if (!done) {
       done = (async () => {
+        if (CODE_SNIPPET.test(file)) {
+          // As Vite has it: its classes noted for the utility CSS (vite-plugin-utility-css.ts), its JSX compiled.
+          const source = readFileSync(file, 'utf8');
+          recordCodeSnippetClasses(source, file, docsDir);
+          const code = transformCodeSnippet(source, file);
+          modules.code.set(pathToFileURL(file).href, code);
+          await Promise.all(importedSnippets(code, file, docsDir).map(compile));
+          return;
+        }
         const { content, frontmatter } = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
         const result = (await (await renderer).process(content, file, frontmatter)) as { code: string };
         const { postprocess, utils } = await steps;
@@ -93,7 +110,7 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
         code = postprocess.transformContentExport(code, exports);
         code = postprocess.annotateContentExport(code, file, true, imports);
         modules.code.set(pathToFileURL(file).href, code);
-        await Promise.all(importedMdx(code, file, docsDir).map(compile));
+        await Promise.all(importedSnippets(code, file, docsDir).map(compile));
       })();
       compiled.set(file, done);
     }
@@ -103,7 +120,7 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
   return {
     /** Starts compiling a page (the workers compile while earlier pages are assembled). */
     prepare: compile,
-    /** The page's module, loaded once it and its MDX snippets are compiled. */
+    /** The page's module, loaded once it and the snippets it imports are compiled. */
     async load(file: string): Promise<CompiledMdxPage> {
       await compile(file);
       const module = (await import(pathToFileURL(file).href)) as { default: unknown; getHeadings?: () => CompiledMdxPage['headings'] };

@@ -39,11 +39,11 @@ describe('which sites are built without astro build', () => {
     expect(await qualifies('compat')).toBe(true);
   });
 
-  it('not a site with a page that imports a script, nor when asked', async () => {
+  it('not a site with a page that imports a package, nor when asked', async () => {
     const site = makeSite({
       'mint.json': JSON.stringify({ name: 'Widget', navigation: [{ group: 'Docs', pages: ['index'] }] }),
       'index.mdx': "---\ntitle: Widget\n---\nimport { Widget } from '/snippets/widget.jsx';\n\n<Widget />\n",
-      'snippets/widget.jsx': 'export const Widget = () => <p>Widget</p>;\n',
+      'snippets/widget.jsx': "import { useState } from 'react';\n\nexport const Widget = () => <p>{String(useState)}</p>;\n",
     });
     expect(await qualifies(site)).toBe(false);
     for (const variable of ['MINTAKA_ASTRO_BUILD', 'MINTAKA_COMPILE_ALL_MDX']) {
@@ -57,7 +57,37 @@ describe('which sites are built without astro build', () => {
   });
 });
 
+/** A site whose pages import JSX components (Mintlify's React snippets), with utility classes. */
+function jsxSnippetSite(): string {
+  return makeSite({
+    'mint.json': JSON.stringify({ name: 'Widgets', navigation: [{ group: 'Docs', pages: ['index', 'guide'] }] }),
+    'index.mdx': "---\ntitle: Widgets\n---\nimport { Widget } from '/snippets/widget.jsx';\n\n# Widgets\n\n<Widget name=\"first\" />\n",
+    'guide.mdx': "---\ntitle: Guide\n---\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n\nThe rest.\n",
+    'snippets/intro.mdx': "import { Widget } from './widget.jsx';\n\n## Intro\n\n<Widget name=\"second\" />\n",
+    'snippets/widget.jsx': "import { label } from './label.ts';\n\nexport const Widget = ({ name }) => (\n  <div className=\"rounded-lg border p-4 text-sm\">\n    {label} <strong>{name}</strong>\n  </div>\n);\n",
+    'snippets/label.ts': "export const label: string = 'Widget';\n",
+  });
+}
+
 describe('a build without astro build', () => {
+  it('writes a site with JSX snippets as astro build writes it', async () => {
+    const site = jsxSnippetSite();
+    expect(await qualifies(site)).toBe(true);
+    const [without, astro] = await Promise.all([buildFixture(site, [], ownCaches()), buildFixture(site, [], { ...ownCaches(), MINTAKA_ASTRO_BUILD: '1' })]);
+    expect(without.code, without.stderr).toBe(0);
+    expect(astro.code, astro.stderr).toBe(0);
+    const ours = files(without.outDir);
+    const theirs = files(astro.outDir);
+    expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort());
+    expect([...theirs].filter(([path, bytes]) => !bytes.equals(ours.get(path)!)).map(([path]) => path)).toEqual([]);
+    // The component rendered, with its classes in the site's utility CSS.
+    const page = ours.get('index.html')!.toString();
+    expect(page).toContain('<div class="rounded-lg border p-4 text-sm">Widget <strong>first</strong></div>');
+    const css = [...ours].filter(([path]) => path.endsWith('.css')).map(([, bytes]) => bytes.toString()).join('\n');
+    expect(css).toMatch(/\.rounded-lg\{/);
+  });
+
+
   // The last five have compiled MDX pages (exports, expressions, snippets' components).
   for (const fixture of ['mobile', 'anchors', 'search', 'api', 'playground', 'full', 'seo', 'compat', 'components', 'content', 'docs-json', 'styling']) {
     it(`writes the ${fixture} fixture as astro build writes it`, async () => {

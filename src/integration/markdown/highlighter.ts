@@ -65,13 +65,18 @@ const shikiVersion = (require('shiki/package.json') as { version: string }).vers
  * `Response` loads Node's fetch (undici), 50 to 90 ms of a render worker that never fetches.
  */
 export function onigurumaWasm(): Parameters<typeof createOnigurumaEngine>[0] {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(join(dirname(require.resolve('shiki/package.json')), 'dist/onig.wasm'));
-  } catch {
-    return import('shiki/wasm');
-  }
+  const bytes = onigurumaWasmFile();
+  if (!bytes) return import('shiki/wasm');
   return { instantiator: (imports) => WebAssembly.instantiate(bytes, imports) };
+}
+
+/** shiki's file of Oniguruma's WebAssembly; undefined if this shiki has none. */
+export function onigurumaWasmFile(): Buffer | undefined {
+  try {
+    return readFileSync(join(dirname(require.resolve('shiki/package.json')), 'dist/onig.wasm'));
+  } catch {
+    return undefined;
+  }
 }
 
 const KEY = Symbol.for('mintaka.shiki');

@@ -22,6 +22,13 @@ function codeImports(code: string, file: string, docsDir: string): string[] {
   return [...found];
 }
 
+/** Notes the classes a code snippet's source names, and the snippets it imports, for the site's utility CSS. */
+export function recordCodeSnippetClasses(code: string, file: string, docsDir: string): void {
+  const candidates = new Set<string>();
+  addClassesInCode(code, candidates);
+  recordFileClasses(relative(docsDir, file).split(sep).join('/'), { candidates: [...candidates], imports: codeImports(code, file, docsDir) });
+}
+
 /**
  * The site's utility CSS in Vite: notes the classes of the docs folder's code snippets (`.jsx`
  * components, which the Markdown pipeline never sees) as Vite reads them, and serves the
@@ -38,9 +45,7 @@ export function vitePluginUtilityCss(getDocsDir: () => string, stylesheet: Utili
         const file = id.split('?')[0]!;
         const docsDir = getDocsDir();
         if (!file.startsWith(docsDir + sep)) return null;
-        const candidates = new Set<string>();
-        addClassesInCode(code, candidates);
-        recordFileClasses(relative(docsDir, file).split(sep).join('/'), { candidates: [...candidates], imports: codeImports(code, file, docsDir) });
+        recordCodeSnippetClasses(code, file, docsDir);
         return null;
       },
     },

@@ -1,0 +1,32 @@
+import { transformSync, type Loader } from 'esbuild';
+import { initSync, parse } from 'es-module-lexer';
+
+// A docs folder's code snippets: `.jsx` (Mintlify's React components), `.js`, `.ts`... that MDX
+// pages import. `astro build` has Vite turn their JSX into calls of Astro's JSX runtime (the
+// integration's `oxc` option: the site has no React); the build without Astro (compiled-mdx.ts)
+// has esbuild do the same, and the check (check-mdx.ts) reads what they import from that code.
+
+/** A code module of the docs folder, by its file name. */
+export const CODE_SNIPPET = /\.(?:m?jsx?|tsx?)$/i;
+
+/** What a snippet's JSX compiles to imports: the one package a snippet may import. */
+export const JSX_RUNTIME = 'astro/jsx-runtime';
+
+const LOADERS: Record<string, Loader> = { js: 'jsx', mjs: 'jsx', jsx: 'jsx', ts: 'ts', tsx: 'tsx' };
+
+/** The snippet as an ES module Node can run: types stripped, JSX turned into Astro's JSX runtime's calls. Throws on a syntax error. */
+export function transformCodeSnippet(source: string, file: string): string {
+  const extension = /\.(\w+)$/.exec(file)?.[1]?.toLowerCase() ?? 'js';
+  return transformSync(source, { loader: LOADERS[extension] ?? 'jsx', jsx: 'automatic', jsxImportSource: 'astro', sourcefile: file }).code;
+}
+
+/**
+ * The specifiers a module's code imports, statically or dynamically; undefined for a dynamic
+ * import whose specifier is not a plain string (nothing can say what it loads).
+ */
+export function importedSpecifiers(code: string): (string | undefined)[] {
+  initSync();
+  const [imports] = parse(code);
+  // `import.meta` is listed too (type 3), and loads nothing.
+  return imports.filter((entry) => entry.t !== 3).map((entry) => entry.n);
+}
