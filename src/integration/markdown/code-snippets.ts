@@ -1,10 +1,12 @@
-import { transformSync, type Loader } from 'esbuild';
 import { initSync, parse } from 'es-module-lexer';
+import { transformSync } from 'rolldown/utils';
 
 // A docs folder's code snippets: `.jsx` (Mintlify's React components), `.js`, `.ts`... that MDX
-// pages import. `astro build` has Vite turn their JSX into calls of Astro's JSX runtime (the
-// integration's `oxc` option: the site has no React); the build without Astro (compiled-mdx.ts)
-// has esbuild do the same, and the check (check-mdx.ts) reads what they import from that code.
+// pages import. `astro build` has Vite turn their JSX into calls of Astro's JSX runtime with Oxc
+// (the integration's `oxc` option: the site has no React); the build without Astro
+// (compiled-mdx.ts) has Oxc do the same, through rolldown as Vite does (esbuild's synchronous API
+// would start a process of its own), and the check (check-mdx.ts) reads what they import from
+// that code.
 
 /** A code module of the docs folder, by its file name. */
 export const CODE_SNIPPET = /\.(?:m?jsx?|tsx?)$/i;
@@ -12,12 +14,15 @@ export const CODE_SNIPPET = /\.(?:m?jsx?|tsx?)$/i;
 /** What a snippet's JSX compiles to imports: the one package a snippet may import. */
 export const JSX_RUNTIME = 'astro/jsx-runtime';
 
-const LOADERS: Record<string, Loader> = { js: 'jsx', mjs: 'jsx', jsx: 'jsx', ts: 'ts', tsx: 'tsx' };
-
-/** The snippet as an ES module Node can run: types stripped, JSX turned into Astro's JSX runtime's calls. Throws on a syntax error. */
+/**
+ * The snippet as an ES module Node can run: types stripped, JSX (in `.jsx` and `.tsx` files, as
+ * Vite reads them) turned into Astro's JSX runtime's calls. Throws on a syntax error.
+ */
 export function transformCodeSnippet(source: string, file: string): string {
-  const extension = /\.(\w+)$/.exec(file)?.[1]?.toLowerCase() ?? 'js';
-  return transformSync(source, { loader: LOADERS[extension] ?? 'jsx', jsx: 'automatic', jsxImportSource: 'astro', sourcefile: file }).code;
+  const result = transformSync(file, source, { jsx: { runtime: 'automatic', importSource: 'astro' } });
+  // eslint-disable-next-line no-control-regex
+  if (result.errors.length) throw new Error(`${file}: ${result.errors[0]!.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0]}`);
+  return result.code;
 }
 
 /**
