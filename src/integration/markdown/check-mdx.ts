@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
@@ -7,7 +7,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { CODE_SNIPPET, importedSpecifiers, JSX_RUNTIME, transformCodeSnippet } from './code-snippets.ts';
+import { loadableFileCheck } from './loadable-mdx.ts';
 import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
 import { PARSE_PLUGINS } from './parse-plugins.ts';
 import { snippetPropNames } from './remark-snippet-props.ts';
@@ -178,50 +178,8 @@ export function checkMdxPages(docsDir: string, pageFiles: readonly string[], sum
     return result;
   };
 
-  // A compiled file Node can load (src/cli/compiled-mdx.ts, bin/astro-components.mjs): each import
-  // names a file of the docs folder with its extension, from the docs folder's root or the
-  // importer's own folder: an MDX file or a code snippet (code-snippets.ts), and so does each
-  // legacy <Snippet> and each import of those, in turn; a code snippet imports no package but
-  // the JSX runtime its JSX compiles to. Anything else (a package, a stylesheet, a Markdown file,
-  // a name Vite completes with an extension) is a module only Vite makes: `astro build`.
-  const loadableFiles = new Map<string, boolean>();
-  const importsLoadable = (sources: (string | undefined)[], importer: string): boolean =>
-    sources.every((source) => {
-      if (source === undefined) return false;
-      const path = decodeURIComponent(source.split('?')[0]!);
-      if (!path.startsWith('/') && !path.startsWith('.')) return CODE_SNIPPET.test(importer) && source === JSX_RUNTIME;
-      const target = path.startsWith('/') ? (path.startsWith(docsDir + sep) ? path : join(docsDir, path)) : join(dirname(importer), path);
-      return isLoadable(target);
-    });
-  const isLoadable = (absolute: string): boolean => {
-    const known = loadableFiles.get(absolute);
-    if (known !== undefined) return known;
-    // Files that import each other are left to Vite (false while the file is being checked).
-    loadableFiles.set(absolute, false);
-    let result = false;
-    if (/\.mdx$/i.test(absolute) && existsSync(absolute)) {
-      const summary = summaries.get(absolute) ?? summaryOf(absolute);
-      result =
-        !summary.error &&
-        importsLoadable(
-          summary.imports.map((imp) => imp.source),
-          absolute,
-        ) &&
-        summary.legacySnippets.every((snippet) => {
-          const target = legacySnippetPath(snippet.file, docsDir);
-          return target !== undefined && /\.mdx$/i.test(target) && isLoadable(target);
-        });
-    } else if (CODE_SNIPPET.test(absolute) && absolute.startsWith(docsDir + sep) && existsSync(absolute)) {
-      try {
-        result = importsLoadable(importedSpecifiers(transformCodeSnippet(readFileSync(absolute, 'utf8'), absolute)), absolute);
-      } catch {
-        // A syntax error: Vite reports it (as the check does not, today).
-        result = false;
-      }
-    }
-    loadableFiles.set(absolute, result);
-    return result;
-  };
+  // Compiled pages Node can load without Vite (loadable-mdx.ts).
+  const isLoadable = loadableFileCheck(docsDir, (absolute) => summaries.get(absolute) ?? summaryOf(absolute), (file) => legacySnippetPath(file, docsDir));
 
   const invalidPages = new Map<string, string[]>();
   const staticPages = new Set<string>();
