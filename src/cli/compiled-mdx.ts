@@ -75,13 +75,16 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
   const { docsDir } = options;
   const modules: CompiledModules = { docsDir, code: new Map() };
   (globalThis as unknown as Record<symbol, CompiledModules>)[KEY] = modules;
-  const steps = mdxIntegrationSteps();
+  // Made on the first page compiled: a site without one loads none of it.
+  let steps: ReturnType<typeof mdxIntegrationSteps> | undefined;
+  let renderer: Promise<{ process(content: string, file: string, frontmatter: Record<string, unknown>): Promise<unknown> }> | undefined;
   // The options Astro's MDX integration gives the processor (vite-plugin-mdx.js): Astro's Markdown
   // options, without highlighting (Mintaka highlights), and the MDX ones.
-  const renderer = mintakaMarkdownProcessor(docsDir).createMdxRenderer!(
-    { syntaxHighlight: MARKDOWN_OPTIONS.syntaxHighlight, shikiConfig: MARKDOWN_OPTIONS.shikiConfig, smartypants: false } as never,
-    { optimize: false, srcDir: pathToFileURL(join(options.projectRoot, 'src/')), sourcemap: false } as never,
-  );
+  const mdxRenderer = () =>
+    (renderer ??= mintakaMarkdownProcessor(docsDir).createMdxRenderer!(
+      { syntaxHighlight: MARKDOWN_OPTIONS.syntaxHighlight, shikiConfig: MARKDOWN_OPTIONS.shikiConfig, smartypants: false } as never,
+      { optimize: false, srcDir: pathToFileURL(join(options.projectRoot, 'src/')), sourcemap: false } as never,
+    ));
   const config = { root: pathToFileURL(options.root.endsWith('/') ? options.root : `${options.root}/`), base: '/', site: options.astroSite, trailingSlash: 'ignore' };
   const compiled = new Map<string, Promise<void>>();
 
@@ -100,8 +103,8 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
           return;
         }
         const { content, frontmatter } = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
-        const result = (await (await renderer).process(content, file, frontmatter)) as { code: string };
-        const { postprocess, utils } = await steps;
+        const result = (await (await mdxRenderer()).process(content, file, frontmatter)) as { code: string };
+        const { postprocess, utils } = await (steps ??= mdxIntegrationSteps());
         // As the plugin does it: the compiled code's imports and exports, read once (each step appends).
         let code = result.code;
         const [imports, exports] = parse(code);
