@@ -1,12 +1,12 @@
 // A site is built without `astro build` (its start, config, content sync, Vite bundle: some 2.5 s
 // of CPU a site) when Node can load each of its pages: Markdown, static MDX and API pages, which
 // the render pool renders to HTML as Astro's content loaders ask it to, and compiled MDX pages
-// that import only MDX files (compiled-mdx.ts). Node loads the frame's components itself
+// that import only MDX files and code snippets (compiled-mdx.ts). Node loads the frame's components itself
 // (bin/astro-components.mjs) and Astro's container API renders them around each page, in the
 // route's order (site-routes.ts), and the end of the build is the integrations' (assets,
 // stylesheets, postbuild). The site written is the one `astro build` writes, file for file
 // (tests/build/build-without-astro.test.ts; MINTAKA_ASTRO_BUILD=1 builds with Astro). A site
-// with a page that imports a script, a stylesheet or a package still goes through `astro build`.
+// with a page that imports a package or a stylesheet still goes through `astro build`.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,7 +34,7 @@ import { isGeneratedApiPage as isGenerated, siteRoutes } from '../integration/si
 import { createUtilityStylesheet } from '../integration/utility-css/utility-stylesheet.ts';
 import type { ApiPageData } from '../components/api/lib/page-data.ts';
 import type { PageRecord, SiteData } from '../site/load-site.ts';
-import { compiledMdxPages, type CompiledMdxPage } from './compiled-mdx.ts';
+import { compiledMdxPages, type CompiledMdxPage as CompiledModule } from './compiled-mdx.ts';
 
 /** The validation's verdicts on the MDX pages (check-mdx.ts). */
 export interface MdxPageKinds {
@@ -80,7 +80,8 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   // Each page as Astro's content loaders ask for it (render-ahead.ts's tasks are these).
   const renderer = await mintakaMarkdownProcessor(docsDir).createRenderer(MARKDOWN_OPTIONS as never);
   const mdx = compiledMdxPages({ docsDir, projectRoot: options.projectRoot, root: options.astroRoot, astroSite: options.astroSite });
-  const compiled = new Map<string, Promise<CompiledMdxPage | undefined>>();
+  /** Each compiled page's compilation (its failure recorded), by page path. */
+  const compiled = new Map<string, Promise<void>>();
   // Needed later, as Astro's static MDX loader asks for them (deferred-pages.ts): the workers
   // render them in order; the main thread, free to assemble pages, takes one only when the page it
   // is assembling waits for it and no worker has started it.
@@ -90,14 +91,10 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     const file = join(docsDir, page.file);
     if (isCompiled(page)) {
       // Compiled by the workers from now, loaded when the page is assembled.
-      const module = mdx.prepare(file).then(
-        () => undefined,
-        (error: unknown) => {
-          recordPageFailure({ path: page.path, file: page.file }, docsDir, error);
-          return undefined;
-        },
+      compiled.set(
+        page.path,
+        mdx.prepare(file).catch((error: unknown) => recordPageFailure({ path: page.path, file: page.file }, docsDir, error)),
       );
-      compiled.set(page.path, module);
       continue;
     }
     const input = pageRenderInput(file);
@@ -136,8 +133,8 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   // Markdown and compiled MDX pages' (`docs`), then the static MDX pages', each by id.
   const byId = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   const pages = Object.values(site.pages).filter((page) => !isGenerated(page));
-  const docs = pages.filter((page) => /\.md$/i.test(page.file) || isCompiled(page)).sort(byId);
-  const entries = [...docs, ...pages.filter((page) => !docs.includes(page)).sort(byId)].map((page) => ({ id: page.path }));
+  const inDocs = (page: PageRecord) => /\.md$/i.test(page.file) || isCompiled(page);
+  const entries = [...pages.filter(inDocs).sort(byId), ...pages.filter((page) => !inDocs(page)).sort(byId)].map((page) => ({ id: page.path }));
   // The main thread renders pages too between the pages it assembles (the workers are the
   // critical path from here on): as the route does once it waits for the deferred pages.
   void waitForDeferredPages();
@@ -160,7 +157,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     return data;
   };
   /** A compiled page's module, once compiled; undefined (its failure recorded) if it fails to load. */
-  const loadCompiled = async (page: PageRecord): Promise<CompiledMdxPage | undefined> => {
+  const loadCompiled = async (page: PageRecord): Promise<CompiledModule | undefined> => {
     await compiled.get(page.path);
     if (pageFailures().has(page.path)) return undefined;
     try {
