@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { experimental_AstroContainer } from 'astro/container';
 import { setAstroCommand } from '../integration/astro-command.ts';
 import { minifyStylesheet } from '../integration/frame-stylesheet.ts';
-import { renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
+import { deferPage, renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
 import { stashedPageHtml } from '../integration/page-html.ts';
 import { pageFailures, recordPageFailure } from '../integration/page-failures.ts';
 import { captureMarkdownCopies } from '../integration/postbuild/markdown/copy-store.ts';
@@ -91,10 +91,9 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     const file = join(docsDir, page.file);
     if (isCompiled(page)) {
       // Compiled by the workers from now, loaded when the page is assembled.
-      compiled.set(
-        page.path,
-        mdx.prepare(file).catch((error: unknown) => recordPageFailure({ path: page.path, file: page.file }, docsDir, error)),
-      );
+      const compiling = mdx.prepare(file).catch((error: unknown) => recordPageFailure({ path: page.path, file: page.file }, docsDir, error));
+      compiled.set(page.path, compiling);
+      deferPage(page.path, compiling.then(() => undefined), () => {});
       continue;
     }
     const input = pageRenderInput(file);
@@ -107,6 +106,12 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
       },
     );
     rendered.set(page.path, { page: result, wanted: later.wanted });
+    // The site's utility CSS is made when the first page that uses a class is assembled, and
+    // holds every page's classes, which come with the renders and compilations: that page waits
+    // for all of them (as the route waits for the deferred pages). Without it, a page assembled
+    // before others had rendered linked a sheet without their classes, and a later page a
+    // second sheet (the styling fixture, built a second time into the same folder).
+    deferPage(page.path, result.then(() => undefined), later.wanted);
   }
 
   const component = async (path: string) => (await import(pathToFileURL(join(options.projectRoot, path)).href)).default;
