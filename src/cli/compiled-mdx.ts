@@ -5,13 +5,13 @@
 // and loaded by Node from that code (bin/astro-components.mjs); the code snippets they import
 // (`.jsx` components...) are compiled as Vite compiles them (code-snippets.ts). The page's
 // `Content` is then rendered by Astro's container like any component.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { init, parse } from 'es-module-lexer';
-import { CODE_SNIPPET, importedSpecifiers, transformCodeSnippet } from '../integration/markdown/code-snippets.ts';
+import { CODE_SNIPPET, importedSpecifiers, resolveModulePath, transformCodeSnippet } from '../integration/markdown/code-snippets.ts';
 import { MARKDOWN_OPTIONS } from '../integration/render-pool/markdown-options.ts';
 import { recordCodeSnippetClasses } from '../integration/utility-css/vite-plugin-utility-css.ts';
 import { mintakaMarkdownProcessor } from '../integration/render-pool/pooled-processor.ts';
@@ -56,15 +56,10 @@ async function mdxIntegrationSteps(): Promise<{ postprocess: Postprocess; utils:
  * the file system: Mintaka's own modules, which plugins import by path, are Node's to load).
  */
 function importedSnippets(code: string, file: string, docsDir: string): string[] {
-  const paths = importedSpecifiers(code)
+  return importedSpecifiers(code)
     .filter((source): source is string => source !== undefined && (source.startsWith('/') || source.startsWith('.')))
-    .map((source) => decodeURIComponent(source.split('?')[0]!))
-    .map((path) => {
-      if (!path.startsWith('/')) return join(dirname(file), path);
-      const inDocs = join(docsDir, path);
-      return !path.startsWith(docsDir) && existsSync(inDocs) ? inDocs : path;
-    });
-  return paths.filter((path) => path.startsWith(docsDir + sep) && (/\.mdx$/i.test(path) || CODE_SNIPPET.test(path)));
+    .map((source) => resolveModulePath(source, file, docsDir))
+    .filter((path) => path.startsWith(docsDir + sep) && (/\.mdx$/i.test(path) || CODE_SNIPPET.test(path)));
 }
 
 /**

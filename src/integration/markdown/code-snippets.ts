@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { initSync, parse } from 'es-module-lexer';
 import { transformSync } from 'rolldown/utils';
 
@@ -34,4 +36,18 @@ export function importedSpecifiers(code: string): (string | undefined)[] {
   const [imports] = parse(code);
   // `import.meta` is listed too (type 3), and loads nothing.
   return imports.filter((entry) => entry.t !== 3).map((entry) => entry.n);
+}
+
+/**
+ * The file a relative or root-relative import of a docs-folder module names, as Vite resolves it
+ * for the site (vite-plugin-site.ts) and Node in the build without Astro
+ * (bin/astro-components.mjs): `/x` is the docs folder's file when it is there, else the path
+ * itself (Mintaka's own modules, which plugins import by path); `./x` is from the importer's
+ * folder. The query and URL escapes are dropped.
+ */
+export function resolveModulePath(source: string, importer: string, docsDir: string): string {
+  const path = decodeURIComponent(source.split('?')[0]!);
+  if (!path.startsWith('/')) return join(dirname(importer), path);
+  const inDocs = join(docsDir, path);
+  return !path.startsWith(docsDir) && existsSync(inDocs) ? inDocs : path;
 }

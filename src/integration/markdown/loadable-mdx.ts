@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
-import { CODE_SNIPPET, importedSpecifiers, JSX_RUNTIME, transformCodeSnippet } from './code-snippets.ts';
+import { sep } from 'node:path';
+import { CODE_SNIPPET, importedSpecifiers, JSX_RUNTIME, resolveModulePath, transformCodeSnippet } from './code-snippets.ts';
 import type { FileSummary } from './check-mdx.ts';
 
 /**
@@ -17,10 +17,8 @@ export function loadableFileCheck(docsDir: string, summaryOf: (absolute: string)
   const importsLoadable = (sources: (string | undefined)[], importer: string): boolean =>
     sources.every((source) => {
       if (source === undefined) return false;
-      const path = decodeURIComponent(source.split('?')[0]!);
-      if (!path.startsWith('/') && !path.startsWith('.')) return CODE_SNIPPET.test(importer) && source === JSX_RUNTIME;
-      const target = path.startsWith('/') ? (path.startsWith(docsDir + sep) ? path : join(docsDir, path)) : join(dirname(importer), path);
-      return isLoadable(target);
+      if (!source.startsWith('/') && !source.startsWith('.')) return CODE_SNIPPET.test(importer) && source === JSX_RUNTIME;
+      return isLoadable(resolveModulePath(source, importer, docsDir));
     });
   const isLoadable = (absolute: string): boolean => {
     const answer = known.get(absolute);
