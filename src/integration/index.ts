@@ -31,6 +31,7 @@ import { vitePluginNativeBuildModules } from './vite-plugin-native-build-modules
 import { vitePluginNoClientPrebundle } from './vite-plugin-no-client-prebundle.ts';
 import { devEnvironments, warmDevServer } from './dev-warmup.ts';
 import { dropReloadsBeforeListening } from './dev-start-reload.ts';
+import { reloadPagesInPlace } from './dev-reload-in-place.ts';
 import { listenOnDevPort } from './dev-port.ts';
 import { vitePluginProxy } from './proxy/vite-plugin-proxy.ts';
 import { createUtilityStylesheet } from './utility-css/utility-stylesheet.ts';
@@ -71,6 +72,7 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         listenOnDevPort(server);
         dropReloadsBeforeListening(server);
+        reloadPagesInPlace(server, options.docsDir);
         serveDevSearch(server, getSite);
         serveDevPageActions(server, getSite, astroSite);
         serveDevMarkdown(server, getSite);
