@@ -7,12 +7,10 @@
 // stylesheets, postbuild). The site written is the one `astro build` writes, file for file
 // (tests/build/build-without-astro.test.ts; MINTAKA_ASTRO_BUILD=1 builds with Astro). A site
 // with a page that imports a package or a stylesheet still goes through `astro build`.
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { experimental_AstroContainer } from 'astro/container';
 import { setAstroCommand } from '../integration/astro-command.ts';
-import { minifyStylesheet } from '../integration/frame-stylesheet.ts';
 import { deferPage, renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
 import { stashedPageHtml } from '../integration/page-html.ts';
 import { pageFailures, recordPageFailure } from '../integration/page-failures.ts';
@@ -35,6 +33,7 @@ import { createUtilityStylesheet } from '../integration/utility-css/utility-styl
 import type { ApiPageData } from '../components/api/lib/page-data.ts';
 import type { PageRecord, SiteData } from '../site/load-site.ts';
 import { compiledMdxPages, type CompiledMdxPage as CompiledModule } from './compiled-mdx.ts';
+import { loadFrameComponents, loadPageFrames } from './page-frames.ts';
 
 /** The validation's verdicts on the MDX pages (check-mdx.ts). */
 export interface MdxPageKinds {
@@ -67,7 +66,7 @@ interface RenderedPage {
 export async function buildWithoutAstro(options: { site: SiteData; outDir: string; astroSite: string | undefined; projectRoot: string; astroRoot: string }): Promise<void> {
   const { site, outDir } = options;
   const docsDir = site.docsDir;
-  await import(pathToFileURL(join(options.projectRoot, 'bin/astro-components.mjs')).href);
+  await loadFrameComponents(options.projectRoot);
   setAstroCommand('build');
   setCurrentSiteConfig(docsDir, site.config);
   (globalThis as unknown as Record<symbol, SiteData>)[Symbol.for('mintaka.live-site')] = site;
@@ -114,17 +113,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     deferPage(page.path, result.then(() => undefined), later.wanted);
   }
 
-  const component = async (path: string) => (await import(pathToFileURL(join(options.projectRoot, path)).href)).default;
-  const DocsPage = await component('src/components/layout/DocsPage.astro');
-  const RedirectPage = await component('src/components/layout/RedirectPage.astro');
-  // What only API pages render, loaded when the site has some (as the route loads it).
-  const apiPage = Object.values(site.pages).some((page) => page.api)
-    ? ((await import(pathToFileURL(join(options.projectRoot, 'src/pages/_api-page.ts')).href)) as typeof import('../pages/_api-page.ts'))
-    : undefined;
-  const CompiledMdxPage = compiled.size ? await component('src/components/layout/CompiledMdxPage.astro') : undefined;
-  const container = await experimental_AstroContainer.create();
-  // Compiled MDX's Content is rendered by the MDX integration's renderer, as in `astro build`.
-  if (CompiledMdxPage) container.addServerRenderer({ name: 'astro:jsx', renderer: (await import('@astrojs/mdx/server.js')).default });
+  const frames = await loadPageFrames(options.projectRoot);
   const write = (slug: string | undefined, html: string) => {
     const target = join(outDir, slug ?? '', 'index.html');
     mkdirSync(dirname(target), { recursive: true });
@@ -154,7 +143,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     let data = apiData.get(index);
     if (!data) {
       const page = routes[index] && pageOf(routes[index]);
-      data = apiPage && page?.api ? apiPage.buildApiPageData(site, page) : Promise.resolve(undefined);
+      data = page ? frames.apiData(site, page) : Promise.resolve(undefined);
       // Awaited in order below; one the loop never reaches must not be an unhandled rejection.
       data.catch(() => {});
       apiData.set(index, data);
@@ -175,7 +164,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   for (const [index, route] of routes.entries()) {
     for (let ahead = index + 1; ahead <= index + API_PAGES_AHEAD && ahead < routes.length; ahead++) void apiDataAt(ahead);
     if (route.redirect !== undefined) {
-      write(route.slug, await container.renderToString(RedirectPage, { props: { to: route.redirect } }));
+      write(route.slug, await frames.redirect(route.redirect));
       continue;
     }
     const page = pageOf(route)!;
@@ -186,24 +175,15 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     if (!content && !module) continue;
     const api = await apiDataAt(index);
     apiData.delete(index);
-    const html = api
-      ? await container.renderToString(apiPage!.ApiDocsPage as never, { props: { site, page, data: api, html: content?.html, Content: module?.Content } })
-      : module
-        ? await container.renderToString(CompiledMdxPage, { props: { site, page, headings: module.headings, Content: module.Content } })
-        : await container.renderToString(DocsPage, { props: { site, page, headings: content!.headings }, slots: { default: content!.html } });
+    const html = await frames.page(site, page, module ? { module } : content!, api);
     // A page whose content threw (RenderGuard) is not written: the build fails or leaves it out.
     if (pageFailures().has(page.path)) continue;
     write(route.slug, html);
     if (indexable.has(page.path)) search.add(indexedPage(site, indexable.get(page.path)!), new TextEncoder().encode(`<!DOCTYPE html>${html}`).buffer as ArrayBuffer);
   }
-  // The 404 page, with its own rules inlined after the frame's stylesheet, as Astro inlines a
-  // page's small stylesheet (minified as Vite minifies it).
-  const notFoundFile = join(options.projectRoot, 'src/pages/404.astro');
-  const notFoundCss = /<style is:global>([\s\S]*?)<\/style>/.exec(readFileSync(notFoundFile, 'utf8'))?.[1];
-  const notFound = await container.renderToString(await component('src/pages/404.astro'));
-  const notFoundStyle = notFoundCss === undefined ? '' : `<style>${minifyStylesheet(notFoundCss, '404.css')}</style>`;
+  // The 404 page.
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, '404.html'), `<!DOCTYPE html>${notFound.replace('</head>', `${notFoundStyle}</head>`)}`);
+  writeFileSync(join(outDir, '404.html'), `<!DOCTYPE html>${await frames.notFound()}`);
   // Files every built site serves (Astro copies the project's public folder).
   const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
   if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
