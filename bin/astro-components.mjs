@@ -59,9 +59,15 @@ registerHooks({
     if (specifier.endsWith('?raw')) return { url: `${next(specifier.slice(0, -'?raw'.length), context).url}?raw`, shortCircuit: true };
     const modules = compiledMdx();
     if (modules && context.parentURL && modules.code.has(context.parentURL)) {
-      const url = resolveFromMdx(specifier, modules.docsDir);
-      if (url) return { url, shortCircuit: true };
       if (isBare(specifier)) return next(specifier, { ...context, parentURL: import.meta.url });
+      // A module of a set compiled again (`mintaka dev` after a save: ?mintaka-version=N)
+      // imports the files compiled with it, not those Node loaded before.
+      const version = new URL(context.parentURL).search;
+      const withVersion = (url) => (version && modules.code.has(url + version) ? url + version : url);
+      const url = resolveFromMdx(specifier, modules.docsDir);
+      if (url) return { url: withVersion(url), shortCircuit: true };
+      const result = next(specifier, context);
+      return { ...result, url: withVersion(result.url) };
     }
     return next(specifier, context);
   },

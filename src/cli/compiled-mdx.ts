@@ -32,6 +32,9 @@ interface MdxUtils {
   getFileInfo(id: string, config: unknown): unknown;
 }
 
+/** The query that names a set of compiled modules in their URLs (bin/astro-components.mjs reads it). */
+const MODULE_VERSION = 'mintaka-version';
+
 /** The modules compiled so far, by URL, read by the load hook (bin/astro-components.mjs). */
 interface CompiledModules {
   docsDir: string;
@@ -65,9 +68,13 @@ function importedSnippets(code: string, file: string, docsDir: string): string[]
 /**
  * Compiles and loads the compiled MDX pages of a build. `astroSite` and `root` are what Astro's
  * config would hold (the `url` export is made from them); `projectRoot` is Mintaka's folder.
+ * `version` names this set of modules in their URLs (`?mintaka-version=3`): Node keeps a module
+ * by its URL for as long as the process runs, and `mintaka dev` compiles the pages again after a
+ * save, as new modules. The hook (bin/astro-components.mjs) gives what they import the same.
  */
-export function compiledMdxPages(options: { docsDir: string; projectRoot: string; root: string; astroSite: string | undefined }) {
+export function compiledMdxPages(options: { docsDir: string; projectRoot: string; root: string; astroSite: string | undefined; version?: number }) {
   const { docsDir } = options;
+  const urlOf = (file: string) => `${pathToFileURL(file).href}${options.version === undefined ? '' : `?${MODULE_VERSION}=${options.version}`}`;
   const modules: CompiledModules = { docsDir, code: new Map() };
   (globalThis as unknown as Record<symbol, CompiledModules>)[KEY] = modules;
   // Made on the first page compiled: a site without one loads none of it.
@@ -93,7 +100,7 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
           const source = readFileSync(file, 'utf8');
           recordCodeSnippetClasses(source, file, docsDir);
           const code = transformCodeSnippet(source, file);
-          modules.code.set(pathToFileURL(file).href, code);
+          modules.code.set(urlOf(file), code);
           await Promise.all(importedSnippets(code, file, docsDir).map(compile));
           return;
         }
@@ -107,7 +114,7 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
         code = postprocess.injectMetadataExports(code, exports, utils.getFileInfo(file, config));
         code = postprocess.transformContentExport(code, exports);
         code = postprocess.annotateContentExport(code, file, true, imports);
-        modules.code.set(pathToFileURL(file).href, code);
+        modules.code.set(urlOf(file), code);
         await Promise.all(importedSnippets(code, file, docsDir).map(compile));
       })();
       compiled.set(file, done);
@@ -121,7 +128,7 @@ export function compiledMdxPages(options: { docsDir: string; projectRoot: string
     /** The page's module, loaded once it and the snippets it imports are compiled. */
     async load(file: string): Promise<CompiledMdxPage> {
       await compile(file);
-      const module = (await import(pathToFileURL(file).href)) as { default: unknown; getHeadings?: () => CompiledMdxPage['headings'] };
+      const module = (await import(urlOf(file))) as { default: unknown; getHeadings?: () => CompiledMdxPage['headings'] };
       return { Content: module.default, headings: module.getHeadings?.() ?? [] };
     },
   };

@@ -11,8 +11,11 @@ import { boundDevBlockFiles } from '../integration/markdown/highlight-cache.ts';
 import { DEV_PORT_VARIABLE } from '../integration/dev-port.ts';
 import { plural, printErrors, printWarnings, seconds, step } from './report.ts';
 
-export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string; hostNames?: string[] }): Promise<number> {
+export async function runDev(options: { projectRoot: string; docsDir: string; port: number; host?: string; hostNames?: string[]; allow?: string[]; trustedProxies?: string[] }): Promise<number> {
   const started = performance.now();
+  // Mintaka's own dev server (dev-server/), loaded while the site is read: most sites are its.
+  const ownServer = process.env.MINTAKA_ASTRO_DEV ? undefined : import('./dev-server/index.ts');
+  ownServer?.catch(() => {});
   const loaded = await loadSite(options.docsDir);
   const located = (messages: string[], severity: 'error' | 'warning') => messages.map((message) => problemFromMessage(message, severity, options.docsDir));
   if (!loaded.ok) {
@@ -26,15 +29,17 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   printWarnings(located(loaded.warnings, 'warning'));
   const invalid = [...loaded.invalidPages.values()].flat();
   if (invalid.length) printErrors(`${plural(invalid.length, 'page')} cannot be shown until fixed:`, located(invalid, 'error'));
-  // The integration takes this result instead of reading every page's frontmatter again.
-  setPreloadedSite(loaded);
   process.env.MINTAKA_DOCS_DIR = options.docsDir;
   const cacheDir = astroCacheDir(options.projectRoot, options.docsDir, 'dev');
   process.env.MINTAKA_CACHE_DIR = cacheDir;
   mkdirSync(cacheDir, { recursive: true });
-  clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
   // In the background: the server starts meanwhile, and reads a block file or highlights again.
   void boundDevBlockFiles();
+  const own = ownServer && (await ownServer);
+  if (own?.servesWithoutAstro(loaded.site)) return own.runDevServer({ ...options, site: loaded.site, cacheDir, started });
+  // The integration takes this result instead of reading every page's frontmatter again.
+  setPreloadedSite(loaded);
+  clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
   const { dev } = await import('astro');
   // Vite refuses other Host headers (DNS rebinding), with the rule preview and proxy share.
   const allowedHosts = [...allowedHostNames({ listenHost: options.host, hostNames: options.hostNames })];

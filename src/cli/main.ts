@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
   // The dev server's proxy (src/integration/proxy) reads them when Astro loads the integration.
   if (options.allow) process.env.MINTAKA_PROXY_ALLOW = options.allow.join(',');
   if (options.trustedProxies) process.env.MINTAKA_PROXY_TRUSTED = options.trustedProxies.join(',');
-  return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host, hostNames: options.hostNames });
+  return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host, hostNames: options.hostNames, allow: options.allow, trustedProxies: options.trustedProxies });
 }
 
 keepAstroToItself();

@@ -8,7 +8,8 @@ import type { ProxyHandler } from '../integration/proxy/handler.ts';
 import type { McpEndpoint } from '../serve/mcp-endpoint.ts';
 import { allowedHostNames, refuseForeignHost } from './host-guard.ts';
 
-const TYPES: Record<string, string> = {
+/** The Content-Type of a file by its extension, for what a site serves. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif',
@@ -81,7 +82,7 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const headers: Record<string, string> = { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'x-content-type-options': 'nosniff' };
+    const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'x-content-type-options': 'nosniff' };
     if (options.cacheHeaders) headers['cache-control'] = status === 200 ? cacheControl(urlPath) : 'no-store';
     const twin = status === 200 ? markdownTwin(root, urlPath, file) : undefined;
     if (twin) {

@@ -10,9 +10,10 @@
 // What changed is judged against the page's markup as the browser got it: the inline script of
 // DevReload.astro keeps the head's and the body's markup at that point, before the frame's
 // scripts mark elements up (the mode toggle's aria-pressed, an opened sidebar group).
-// The server (integration/dev-reload-in-place.ts) sends `mintaka:reload-in-place` instead of
-// Vite's full reload to the pages that said they can, and only for saves of the docs folder's
-// pages, snippets and OpenAPI documents.
+// Astro's dev server (integration/dev-reload-in-place.ts) sends `mintaka:reload-in-place`
+// instead of Vite's full reload to the pages that said they can, and only for saves of the docs
+// folder's pages, snippets and OpenAPI documents; Mintaka's own (cli/dev-server/) sends
+// `reload-in-place` or `reload` events on /_mintaka/dev/events, by the same rule.
 
 declare global {
   interface Window {
@@ -30,6 +31,8 @@ interface Hot {
 const REGIONS = ['#content-area > .mk-content', '#table-of-contents > ul'];
 /** Content that page scripts process once, when the page loads (the mermaid loader draws diagrams). */
 const PROCESSED_AT_LOAD = 'pre.mermaid';
+/** Where Mintaka's own dev server sends its events (cli/dev-server/events.ts). */
+const EVENTS = '/_mintaka/dev/events';
 /** The inline script that keeps the markup (DevReload.astro): the end of what is compared. */
 const MARKER = 'script[data-mk-dev-markup]';
 
@@ -148,8 +151,17 @@ function update(): void {
 
 const hot = (import.meta as ImportMeta & { hot?: Hot }).hot;
 if (hot) {
+  // Astro's dev server (Vite): its full reloads reach this page as this event once it asked.
   hot.on('mintaka:reload-in-place', update);
   hot.send('mintaka:in-place', {});
+} else {
+  // Mintaka's own dev server (cli/dev-server/): its events, and a reload once it is back after a stop.
+  let lost = false;
+  const events = new EventSource(EVENTS);
+  events.addEventListener('reload-in-place', update);
+  events.addEventListener('reload', () => location.reload());
+  events.onerror = () => (lost = true);
+  events.onopen = () => lost && location.reload();
 }
 
 export {};

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ViteDevServer, WebSocketClient } from 'vite';
 import { isCustomFile } from '../core/pages/custom-files.ts';
 import { isOpenApiInput } from '../site/load-openapi.ts';
+import { registerDevReloadScript } from './dev-reload-link.ts';
 
 // `mintaka dev` shows a saved page's new text in place (client/dev-reload.ts) instead of
 // reloading the tab: the reload that Astro asks for when a page, snippet or OpenAPI document of
@@ -11,8 +12,8 @@ import { isOpenApiInput } from '../site/load-openapi.ts';
 // (Mintaka's own code, the site's custom CSS and JS, images, the frame's stylesheet) reload the
 // tab as before: the page's markup would not tell what changed.
 
-/** The dev-only browser script, as the dev server serves it. */
-export const DEV_RELOAD_SCRIPT = `/@fs${fileURLToPath(new URL('../client/dev-reload.ts', import.meta.url))}`;
+/** The dev-only browser script, as Vite serves it. */
+const DEV_RELOAD_SCRIPT = `/@fs${fileURLToPath(new URL('../client/dev-reload.ts', import.meta.url))}`;
 
 /** The event a page sends once it can show a save in place, and the one it is then sent. */
 const CAN_EVENT = 'mintaka:in-place';
@@ -49,6 +50,7 @@ const SAME_SAVE_MS = 1000;
  * is (showsInPlace): a save of anything else in between reloads every page.
  */
 export function reloadPagesInPlace(server: ViteDevServer, docsDir: string): void {
+  registerDevReloadScript(DEV_RELOAD_SCRIPT);
   const ws = server.ws;
   const inPlace = new WeakSet<WebSocketClient>();
   ws.on(CAN_EVENT, (_data: unknown, client: WebSocketClient) => inPlace.add(client));

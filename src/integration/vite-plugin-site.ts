@@ -1,11 +1,11 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { isCustomFile } from '../core/pages/custom-files.ts';
-import { parseFrontmatter } from '../core/pages/frontmatter.ts';
 import { isOpenApiInput } from '../site/load-openapi.ts';
 import type { SiteData } from '../site/load-site.ts';
 import { throwIfConfigBroken } from './dev-config-error.ts';
+import { hasSameFrontmatter } from './frontmatter-change.ts';
 import { exactId } from './virtual-module.ts';
 
 const VIRTUAL_SITE = 'virtual:mintaka/site';
@@ -21,19 +21,6 @@ const MIME: Record<string, string> = {
 function isInside(dir: string, file: string): boolean {
   const root = dir.endsWith(sep) ? dir : dir + sep;
   return file.startsWith(root);
-}
-
-/** True when a changed file is a known page whose frontmatter did not change. */
-function hasSameFrontmatter(site: SiteData, file: string): boolean {
-  const rel = relative(site.docsDir, file).split(sep).join('/');
-  const page = Object.values(site.pages).find((p) => p.file === rel);
-  if (!page) return false;
-  try {
-    const parsed = parseFrontmatter(readFileSync(file, 'utf8'), rel);
-    return parsed.ok && JSON.stringify(parsed.data) === JSON.stringify(page.frontmatter);
-  } catch {
-    return false;
-  }
 }
 
 const LIVE_SITE = Symbol.for('mintaka.live-site');

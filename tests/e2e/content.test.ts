@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../src/cli/static-server.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { buildFixture } from '../support/build-fixture.ts';
-import { reloadUntil, startDevServer, type DevServer } from '../support/dev-server.ts';
+import { devErrorText, reloadUntil, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // What a reader does with page content: copy code, zoom images, see diagrams in both modes.
 let browser: Browser;
@@ -162,10 +162,8 @@ describe('dev server with an invalid page', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${devUrl}/broken`);
-    // Astro's error overlay: a custom element whose content is in its shadow root. Under load
-    // its client may connect after the first look: reload until it shows.
-    const overlayText = () => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
-    const overlay = await reloadUntil(page, overlayText, (text) => text.includes('broken.mdx:5:1: Expected a closing tag for `<Card>` before the end of the file'), dev);
+    // Under load, Astro's overlay client may connect after the first look: reload until it shows.
+    const overlay = await reloadUntil(page, () => devErrorText(page), (text) => text.includes('broken.mdx:5:1: Expected a closing tag for `<Card>` before the end of the file'), dev);
     expect(overlay).toContain('close the tag with a matching </Tag>');
     const ok = await page.goto(`${devUrl}/ok`);
     expect(ok?.status()).toBe(200);

@@ -1,18 +1,17 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { reloadUntil, startDevServer, type DevServer } from '../support/dev-server.ts';
+import { DEV_SERVERS, devErrorLocation, devErrorText, reloadUntil, showsDevError, startDevServer, type DevServer } from '../support/dev-server.ts';
 
-// A mistake saved in mint.json while `mintaka dev` runs: the terminal and every page's error
-// overlay say what the build says (file:line:column, JSON path, fix), pointing at the writer's
-// mint.json and never into Mintaka's code, and the pages come back when the file is fixed. The
-// same for a file that docs.json brings in with $ref.
+// A mistake saved in mint.json while `mintaka dev` runs: the terminal and every page say what
+// the build says (file:line:column, JSON path, fix), pointing at the writer's mint.json and
+// never into Mintaka's code, and the pages come back when the file is fixed. The same for a
+// file that docs.json brings in with $ref. With Mintaka's dev server (its error page) and
+// Astro's (its error overlay).
 let browser: Browser;
-let dev: DevServer;
-let folder: string;
 
 const config = (primary: string, name = 'Config Docs') => `{
   "name": "${name}",
@@ -23,25 +22,32 @@ const config = (primary: string, name = 'Config Docs') => `{
 }
 `;
 
-/** Astro's error overlay: a custom element whose content is in its shadow root. */
-const overlayText = (page: Page) => page.locator('vite-error-overlay').evaluate((overlay) => overlay.shadowRoot!.textContent ?? '', undefined, { timeout: 5000 });
-
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-config-'));
-  writeFileSync(join(folder, 'mint.json'), config('#0D9373'));
-  writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(folder, 'one.md'), '---\ntitle: One\n---\n\nFirst text.\n');
-  [dev, browser] = await Promise.all([startDevServer(folder), launchBrowser()]);
+  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  dev?.stop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
-describe('mint.json broken while mintaka dev runs', () => {
-  it("shows the build's message in the terminal and the overlay, at the writer's file, and recovers", async () => {
+describe.each(DEV_SERVERS)('mint.json broken while mintaka dev runs ($name)', ({ env }) => {
+  let dev: DevServer;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-config-'));
+    writeFileSync(join(folder, 'mint.json'), config('#0D9373'));
+    writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(folder, 'one.md'), '---\ntitle: One\n---\n\nFirst text.\n');
+    dev = await startDevServer(folder, [], { env });
+  }, 120_000);
+
+  afterAll(() => {
+    dev?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("shows the build's message in the terminal and on the pages, at the writer's file, and recovers", async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}/one`);
     expect(await page.locator('h1').textContent()).toBe('One');
@@ -49,15 +55,15 @@ describe('mint.json broken while mintaka dev runs', () => {
 
     writeFileSync(join(folder, 'mint.json'), config('green'));
     const message = 'mint.json:4:26: colors.primary: expected a hex colour like #0D9373, found string "green" — use a hex colour like #0D9373';
-    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('colors.primary'), dev);
+    const overlay = await reloadUntil(page, () => devErrorText(page), (text) => text.includes('colors.primary'), dev);
     expect(overlay).toContain(message);
     expect(overlay).toContain('mint.json could not be loaded, so no page can be built with it');
-    // "Open in editor" opens the writer's mint.json at the problem, not a file of Mintaka.
-    const where = await page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.querySelector('#code header h2')?.getAttribute('title'));
+    // The page names the writer's mint.json at the problem ("Open in editor" opens it), not a file of Mintaka.
+    const where = await devErrorLocation(page);
     const [path, position] = /^(.*?)(:\d+:\d+)$/.exec(where ?? '')!.slice(1);
-    expect(resolve(path!)).toBe(join(folder, 'mint.json'));
+    expect(resolve(folder, path!)).toBe(join(folder, 'mint.json'));
     expect(position).toBe(':4:26');
-    expect(existsSync(path!)).toBe(true);
+    expect(existsSync(resolve(folder, path!))).toBe(true);
     expect(overlay).not.toMatch(/src\/integration|node_modules|\bat .*\.ts:\d+/);
 
     // The terminal: the build's line, once, and no stack trace.
@@ -68,7 +74,7 @@ describe('mint.json broken while mintaka dev runs', () => {
 
     // Fixed: the page is back, and later saves still reach it.
     writeFileSync(join(folder, 'mint.json'), config('#0D9373', 'Fixed Docs'));
-    const recovered = async () => ((await page.locator('vite-error-overlay').count()) > 0 ? '(error overlay)' : ((await page.title()) ?? ''));
+    const recovered = async () => ((await showsDevError(page)) ? '(error shown)' : ((await page.title()) ?? ''));
     await reloadUntil(page, recovered, (title) => title.includes('Fixed Docs'), dev);
     writeFileSync(join(folder, 'one.md'), '---\ntitle: One\n---\n\nSecond text.\n');
     await reloadUntil(page, () => page.locator('.mk-content').textContent(), (text) => text.includes('Second text.'), dev);
@@ -80,7 +86,7 @@ describe('mint.json broken while mintaka dev runs', () => {
   }, 180_000);
 });
 
-describe('a docs.json $ref file broken while mintaka dev runs', () => {
+describe.each(DEV_SERVERS)('a file docs.json refers to, broken while mintaka dev runs ($name)', ({ env }) => {
   let docsDev: DevServer;
   let docsFolder: string;
   const docsJson = JSON.stringify({ theme: 'mint', name: 'Ref Docs', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: { $ref: './navigation.json' } }, null, 2);
@@ -97,7 +103,7 @@ describe('a docs.json $ref file broken while mintaka dev runs', () => {
     writeFileSync(join(docsFolder, 'navigation.json'), navigation('Pages'));
     writeFileSync(join(docsFolder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(docsFolder, 'one.md'), '---\ntitle: One\n---\n\nFirst text.\n');
-    docsDev = await startDevServer(docsFolder);
+    docsDev = await startDevServer(docsFolder, [], { env });
   }, 120_000);
 
   afterAll(() => {
@@ -112,14 +118,13 @@ describe('a docs.json $ref file broken while mintaka dev runs', () => {
 
     writeFileSync(join(docsFolder, 'navigation.json'), navigation(5));
     const message = 'navigation.json:3:16: navigation.groups[0].group: expected a string, found number 5';
-    const overlay = await reloadUntil(page, () => overlayText(page), (text) => text.includes('navigation.groups[0].group'), docsDev);
+    const overlay = await reloadUntil(page, () => devErrorText(page), (text) => text.includes('navigation.groups[0].group'), docsDev);
     expect(overlay).toContain(message);
-    const where = await page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot!.querySelector('#code header h2')?.getAttribute('title'));
-    expect(where).toBe(`${join(docsFolder, 'navigation.json')}:3:16`);
+    expect(resolve(docsFolder, (await devErrorLocation(page)) ?? '')).toBe(`${join(docsFolder, 'navigation.json')}:3:16`);
     expect(docsDev.output()).toContain(`error ${message}`);
 
     writeFileSync(join(docsFolder, 'navigation.json'), navigation('Renamed'));
-    const recovered = async () => ((await page.locator('vite-error-overlay').count()) > 0 ? '(error overlay)' : ((await page.locator('.mk-group-title').first().textContent()) ?? ''));
+    const recovered = async () => ((await showsDevError(page)) ? '(error shown)' : ((await page.locator('.mk-group-title').first().textContent()) ?? ''));
     await reloadUntil(page, recovered, (title) => title.includes('Renamed'), docsDev);
     await page.close();
   }, 180_000);

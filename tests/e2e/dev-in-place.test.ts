@@ -4,52 +4,60 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { DEV_SERVERS, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // `mintaka dev` with the page open in Chromium, as a writer edits: a save of the page's text
 // shows in place (the tab is not reloaded: the reader's scroll position stays, and the
 // components the new text brings work), and a save that changes more than the content (the
 // page's title in the sidebar, the site's CSS) reloads the tab, as before.
 let browser: Browser;
-let dev: DevServer;
-let folder: string;
 
 const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i + 1} of the long page.`).join('\n\n');
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n## Start\n\n${body}\n\n${paragraphs}\n\n## End\n\nLast words.\n`;
 const tabs = '<Tabs>\n  <Tab title="First">First panel.</Tab>\n  <Tab title="Second">Second panel.</Tab>\n</Tabs>';
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-in-place-'));
-  writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'In Place Docs', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Pages', pages: ['one', 'two'] }] }));
-  writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(folder, 'style.css'), '.mk-content p { letter-spacing: 0px; }\n');
-  writeFileSync(join(folder, 'one.mdx'), page('One', 'First text.'));
-  writeFileSync(join(folder, 'two.mdx'), page('Two', 'Other page.'));
-  [dev, browser] = await Promise.all([startDevServer(folder), launchBrowser()]);
-}, 180_000);
+  browser = await launchBrowser();
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  dev?.stop();
-  rmSync(folder, { recursive: true, force: true });
 });
-
-/** Opens a page and waits until its dev script has told the server it shows saves in place. */
-async function open(path: string): Promise<Page> {
-  const tab = await browser.newPage();
-  await tab.goto(`${dev.url}${path}`, { waitUntil: 'load' });
-  await tab.waitForFunction(() => Array.isArray(window.mkDevMarkup));
-  // The page's dev client connects to the server after the load.
-  await tab.waitForTimeout(1000);
-  return tab;
-}
 
 /** Marks the open document: a reload makes a new one, without the mark. */
 const mark = (tab: Page) => tab.evaluate(() => ((window as unknown as { mkSame?: boolean }).mkSame = true));
 const sameDocument = (tab: Page) => tab.evaluate(() => (window as unknown as { mkSame?: boolean }).mkSame === true);
 const contentText = (tab: Page) => tab.locator('.mk-content').innerText();
 
-describe('mintaka dev: a saved page in the open tab', () => {
+describe.each(DEV_SERVERS)('mintaka dev: a saved page in the open tab ($name)', ({ env }) => {
+  let dev: DevServer;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-in-place-'));
+    writeFileSync(join(folder, 'mint.json'), JSON.stringify({ name: 'In Place Docs', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Pages', pages: ['one', 'two'] }] }));
+    writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(folder, 'style.css'), '.mk-content p { letter-spacing: 0px; }\n');
+    writeFileSync(join(folder, 'one.mdx'), page('One', 'First text.'));
+    writeFileSync(join(folder, 'two.mdx'), page('Two', 'Other page.'));
+    dev = await startDevServer(folder, [], { env });
+  }, 180_000);
+
+  afterAll(() => {
+    dev?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Opens a page and waits until its dev script has told the server it shows saves in place. */
+  const open = async (path: string): Promise<Page> => {
+    const tab = await browser.newPage();
+    await tab.goto(`${dev.url}${path}`, { waitUntil: 'load' });
+    await tab.waitForFunction(() => Array.isArray(window.mkDevMarkup));
+    // The page's dev client connects to the server after the load.
+    await tab.waitForTimeout(1000);
+    return tab;
+  };
+
   it('shows new text in place, where the reader had scrolled to', async () => {
     const tab = await open('/one');
     await tab.locator('#end').scrollIntoViewIfNeeded();
@@ -68,7 +76,7 @@ describe('mintaka dev: a saved page in the open tab', () => {
   it("brings what new content needs: the first tabs of the page are styled and switch panels", async () => {
     const tab = await open('/one');
     await mark(tab);
-    const tabsStylesheet = () => tab.evaluate(() => [...document.head.querySelectorAll('link[rel=stylesheet]')].some((link) => /tabs\.css/.test(link.getAttribute('href') ?? '')));
+    const tabsStylesheet = () => tab.evaluate(() => [...document.head.querySelectorAll('link[rel=stylesheet]')].some((link) => /\/tabs(\.[0-9a-f]+)?\.css$/.test(link.getAttribute('href') ?? '')));
     expect(await tabsStylesheet()).toBe(false);
     writeFileSync(join(folder, 'one.mdx'), page('One', `Tabs now.\n\n${tabs}`));
     await expect.poll(() => contentText(tab), { timeout: 30_000 }).toContain('First panel.');

@@ -3,75 +3,80 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { devCacheDir, startDevServer, type DevServer } from '../support/dev-server.ts';
+import { DEV_SERVERS, devCacheDir, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 // `mintaka dev` while the writer works: what they save is what the next page load shows,
-// for a page's text, a new page, a deleted page and mint.json (which restarts the server).
-let dev: DevServer;
-let folder: string;
+// for a page's text, a new page, a deleted page and mint.json, with Mintaka's dev server and
+// with Astro's (which restarts for mint.json).
 
 const page = (title: string, text: string) => `---\ntitle: ${title}\n---\n\n${text}\n`;
 const config = (name: string) => JSON.stringify({ name, favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Pages', pages: ['one', 'two', 'three'] }] });
 
-async function fetchPage(path: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${dev.url}${path}`);
-  return { status: response.status, text: await response.text() };
-}
+describe.each(DEV_SERVERS)('mintaka dev after an edit ($name)', ({ env }) => {
+  let dev: DevServer;
+  let folder: string;
 
-/**
- * The page's status and whether it shows `text`, polled until it does or time runs out; on
- * failure, what the page last was and what the server printed.
- */
-async function expectPage(path: string, status: number, text?: string): Promise<void> {
-  let last = { status: 0, text: '' };
-  try {
-    await expect
-      .poll(async () => {
-        last = await fetchPage(path);
-        return last.status === status && (text === undefined || last.text.includes(text));
-      }, { timeout: 30_000, interval: 250 })
-      .toBe(true);
-  } catch (error) {
-    const shown = last.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400);
-    // Without the requests the poll made: what the server did about the edit.
-    const printed = dev.output().split('\n').filter((line) => line.trim() && !/\[404\]|\[200\]|getStaticPaths|Possible dynamic routes/.test(line));
-    throw new Error(`${path}: wanted ${status}${text ? ` with "${text}"` : ''}, last got ${last.status}: ${shown}\n--- mintaka dev printed:\n${printed.slice(-40).join('\n')}`, { cause: error });
+  async function fetchPage(path: string): Promise<{ status: number; text: string }> {
+    const response = await fetch(`${dev.url}${path}`);
+    return { status: response.status, text: await response.text() };
   }
-}
 
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-reload-'));
-  writeFileSync(join(folder, 'mint.json'), config('Reload Docs'));
-  writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(folder, 'one.md'), page('One', 'First text.'));
-  writeFileSync(join(folder, 'two.md'), page('Two', 'Second text.'));
-  // The edits below are made on a server started a second time: its runtime's modules come from
-  // what the first start kept (dev-transform-cache.ts), and must still follow every change.
-  const first = await startDevServer(folder, [], { keepCache: true });
-  try {
-    const response = await fetch(`${first.url}/one`);
-    if (!response.ok) throw new Error(`the first dev server answered ${response.status}:\n${first.output()}`);
-    for (const started = Date.now(); !keptTransforms(devCacheDir(folder)); ) {
-      if (Date.now() - started > 10_000) throw new Error(`the first dev server kept no transforms:\n${first.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  /**
+   * The page's status and whether it shows `text`, polled until it does or time runs out; on
+   * failure, what the page last was and what the server printed.
+   */
+  async function expectPage(path: string, status: number, text?: string): Promise<void> {
+    let last = { status: 0, text: '' };
+    try {
+      await expect
+        .poll(async () => {
+          last = await fetchPage(path);
+          return last.status === status && (text === undefined || last.text.includes(text));
+        }, { timeout: 30_000, interval: 250 })
+        .toBe(true);
+    } catch (error) {
+      const shown = last.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400);
+      // Without the requests the poll made: what the server did about the edit.
+      const printed = dev.output().split('\n').filter((line) => line.trim() && !/\[404\]|\[200\]|getStaticPaths|Possible dynamic routes/.test(line));
+      throw new Error(`${path}: wanted ${status}${text ? ` with "${text}"` : ''}, last got ${last.status}: ${shown}\n--- mintaka dev printed:\n${printed.slice(-40).join('\n')}`, { cause: error });
     }
-  } finally {
-    first.stop();
   }
-  dev = await startDevServer(folder);
-});
 
-/** Whether a dev server's cache folder holds kept transforms. */
-function keptTransforms(dir: string): boolean {
-  return existsSync(dir) && readdirSync(dir, { recursive: true }).some((entry) => String(entry).endsWith('dev-transforms.json'));
-}
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mintaka-dev-reload-'));
+    writeFileSync(join(folder, 'mint.json'), config('Reload Docs'));
+    writeFileSync(join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(folder, 'one.md'), page('One', 'First text.'));
+    writeFileSync(join(folder, 'two.md'), page('Two', 'Second text.'));
+    // Astro's: the edits below are made on a server started a second time, whose runtime's
+    // modules come from what the first start kept (dev-transform-cache.ts), and must still follow
+    // every change.
+    if (env.MINTAKA_ASTRO_DEV) {
+      const first = await startDevServer(folder, [], { keepCache: true, env });
+      try {
+        const response = await fetch(`${first.url}/one`);
+        if (!response.ok) throw new Error(`the first dev server answered ${response.status}:\n${first.output()}`);
+        for (const started = Date.now(); !keptTransforms(devCacheDir(folder)); ) {
+          if (Date.now() - started > 10_000) throw new Error(`the first dev server kept no transforms:\n${first.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        first.stop();
+      }
+    }
+    dev = await startDevServer(folder, [], { env });
+  }, 180_000);
 
-afterAll(() => {
-  dev?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+  /** Whether a dev server's cache folder holds kept transforms. */
+  function keptTransforms(dir: string): boolean {
+    return existsSync(dir) && readdirSync(dir, { recursive: true }).some((entry) => String(entry).endsWith('dev-transforms.json'));
+  }
 
-describe('mintaka dev after an edit', () => {
+  afterAll(() => {
+    dev?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
   it('shows the page as first written', async () => {
     const one = await fetchPage('/one');
     expect(one.status).toBe(200);
@@ -91,7 +96,7 @@ describe('mintaka dev after an edit', () => {
       });
       await tab.goto(`${dev.url}/one`, { waitUntil: 'load' });
       // Vite's client has connected (it would be sent a kept reload at once) and had time to act.
-      await tab.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/@vite/client')));
+      await tab.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/@vite\/client|\/_mintaka\/dev\/reload\.js/.test(entry.name)));
       await tab.waitForTimeout(1500);
       expect(loads).toEqual([`${dev.url}/one`]);
       expect(await tab.locator('#content h1').textContent()).toBe('One');

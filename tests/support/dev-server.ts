@@ -35,8 +35,8 @@ function cliEnv(): NodeJS.ProcessEnv {
  * Runs a long-running `mintaka` command (dev, preview, proxy) as a writer would, and resolves
  * once its output matches `ready`, whose first group is the URL it serves.
  */
-export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 90_000, cleanUp?: () => void): Promise<CliServer> {
-  const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], { cwd: repoRoot, env: cliEnv() });
+export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 90_000, cleanUp?: () => void, env: Record<string, string> = {}): Promise<CliServer> {
+  const child: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'bin/mintaka.mjs'), ...args], { cwd: repoRoot, env: { ...cliEnv(), ...env } });
   // When it is stopped (a test file may end before the exit is seen), and again once it exits.
   if (cleanUp) child.once('exit', cleanUp);
   let output = '';
@@ -66,8 +66,18 @@ export async function startCliServer(args: string[], ready: RegExp, timeoutMs = 
 /** The dev server's cache folder of a docs folder. */
 export const devCacheDir = (folder: string) => astroCacheDir(repoRoot, realpathSync(folder), 'dev');
 
-/** `mintaka dev <folder> [args]` on a free port; `keepCache` leaves its cache folder for a next start. */
-export async function startDevServer(folder: string, args: string[] = [], options: { keepCache?: boolean } = {}): Promise<DevServer> {
+/**
+ * Which dev server `mintaka dev` runs: Mintaka's own (cli/dev-server/, every site whose pages
+ * Node loads) or Astro's (MINTAKA_ASTRO_DEV=1; the sites whose pages import packages). Tests of
+ * what both do run with each.
+ */
+export const DEV_SERVERS = [
+  { name: "Mintaka's dev server", env: {} as Record<string, string> },
+  { name: "Astro's dev server", env: { MINTAKA_ASTRO_DEV: '1' } as Record<string, string> },
+] as const;
+
+/** `mintaka dev <folder> [args]` on a free port; `keepCache` leaves its cache folder for a next start; `env` picks the server (DEV_SERVERS). */
+export async function startDevServer(folder: string, args: string[] = [], options: { keepCache?: boolean; env?: Record<string, string> } = {}): Promise<DevServer> {
   const port = await findFreePort();
   // The dev server's cache folder of a docs folder the test made is of no use after it: removed
   // when the server stops. Not that of a folder kept in the repository (a writer's `npm run dev`).
@@ -82,7 +92,7 @@ export async function startDevServer(folder: string, args: string[] = [], option
     }
   };
   // The server says where it listens (Vite moves to the next port when one is taken).
-  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, inRunFolder(docsDir) && !options.keepCache ? removeCache : undefined);
+  return startCliServer(['dev', folder, '--port', String(port), '--host', '127.0.0.1', ...args], /Dev server at (http:\/\/\S+?)\/?\s/, 90_000, inRunFolder(docsDir) && !options.keepCache ? removeCache : undefined, options.env);
 }
 
 /**
@@ -127,4 +137,36 @@ export async function reloadUntil(page: Page, read: () => Promise<string | null>
   }
   const printed = server ? `\n--- mintaka dev printed:\n${server.output().slice(-3000)}` : '';
   throw new Error(`the page did not change within ${seconds} s; last read: ${last}${printed}`);
+}
+
+/**
+ * What the dev server shows where a page cannot be: Mintaka's error page (its problems, where
+ * and what to do), or Astro's error overlay (a custom element whose content is in its shadow
+ * root: the message, the hint and the code frame's file). '' when the page shows neither.
+ */
+export function devErrorText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const overlay = document.querySelector('vite-error-overlay')?.shadowRoot;
+    if (overlay) return [...overlay.querySelectorAll('#message, #hint, #code header')].map((part) => part.textContent!.trim()).join('\n');
+    return document.querySelector('.mk-dev-problems') ? (document.querySelector('main')?.textContent ?? '') : '';
+  });
+}
+
+/** Whether the page shows an error (devErrorText): a page that has recovered shows none. */
+export async function showsDevError(page: Page): Promise<boolean> {
+  return (await devErrorText(page).catch(() => '')) !== '';
+}
+
+/**
+ * Where the error the page shows is, `file:line:column` with the file as the server names it:
+ * Astro's overlay names the file it opens in the editor (absolute), Mintaka's page the file
+ * of the docs folder of the first problem (relative to it), or of its "At" line.
+ */
+export function devErrorLocation(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const overlay = document.querySelector('vite-error-overlay')?.shadowRoot;
+    if (overlay) return overlay.querySelector('#code header h2')?.getAttribute('title') ?? undefined;
+    const at = document.querySelector('.mk-dev-at code')?.textContent;
+    return at ?? /^(\S+?:\d+:\d+):/.exec(document.querySelector('.mk-dev-problems code')?.textContent ?? '')?.[1];
+  });
 }

@@ -67,8 +67,8 @@ export function copyUsedLibraries(outDir: string): void {
   for (const asset of usedLibraries()) copyLibrary(asset, outDir);
 }
 
-/** Maps a URL under /_mintaka/ to a shipped library file, or undefined. */
-function resolveLibraryFile(url: string): string | undefined {
+/** The library file a URL under /_mintaka/ names (KaTeX's or mermaid's), if it is one the site may serve. */
+export function resolveLibraryFile(url: string): string | undefined {
   for (const library of Object.values(LIBRARIES)) {
     if (!url.startsWith(`${library.url}/`)) continue;
     const rel = url.slice(library.url.length + 1);

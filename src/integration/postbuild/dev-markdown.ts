@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ViteDevServer } from 'vite';
+import type { DevHost } from './dev-host.ts';
 import type { SiteData } from '../../site/load-site.ts';
 import { renderAllMarkdown } from './exports.ts';
 import { renderLlmsTxt } from './llms.ts';
@@ -17,7 +17,7 @@ export function devMarkdown(site: SiteData): Promise<Map<string, string>> {
   return cached.markdown;
 }
 
-export function serveDevMarkdown(server: ViteDevServer, getSite: () => SiteData): void {
+export function serveDevMarkdown(server: DevHost, getSite: () => SiteData): void {
   server.watcher.on('all', (_event, file) => {
     if (/\.mdx?$/i.test(file)) cached = undefined;
   });

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { ViteDevServer } from 'vite';
+import type { DevHost } from './dev-host.ts';
 import { HeadingIds } from '../../core/links/heading-id.ts';
 import type { SiteData } from '../../site/load-site.ts';
 import { devMarkdown } from './dev-markdown.ts';
@@ -48,7 +48,7 @@ function send(res: ServerResponse, path: string, body: string | Uint8Array): voi
 }
 
 /** Serves /_mintaka/search.js and /pagefind/* from memory on the dev server. */
-export function serveDevSearch(server: ViteDevServer, getSite: () => SiteData): void {
+export function serveDevSearch(server: DevHost, getSite: () => SiteData): void {
   let index: Promise<Map<string, Uint8Array>> | undefined;
   server.watcher.on('all', (_event, file) => {
     if (/\.mdx?$/i.test(file)) index = undefined;

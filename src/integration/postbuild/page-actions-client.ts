@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { ViteDevServer } from 'vite';
+import type { DevHost } from './dev-host.ts';
 import type { MenuAction } from '../../client/page-actions-menu.ts';
 import { renderIconHtml } from '../../components/mdx/lib/icon-html.ts';
 import { buildPageActions } from '../../core/agents/page-actions.ts';
@@ -33,7 +33,7 @@ export async function writePageActionsClient(site: SiteData, outDir: string, sit
 }
 
 /** Serves the menu's module on the dev server, from the site's options as they are now. */
-export function serveDevPageActions(server: ViteDevServer, getSite: () => SiteData, astroSite: string | undefined): void {
+export function serveDevPageActions(server: DevHost, getSite: () => SiteData, astroSite: string | undefined): void {
   server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if ((req.url ?? '').split('?')[0] !== PAGE_ACTIONS_CLIENT_PATH) return next();
     const site = getSite();
