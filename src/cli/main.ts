@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findConfigFile } from '../config/config-file.ts';
 import { parseCliArgs, USAGE } from './args.ts';
+import { CHILD_VARIABLE, holdsOwnCode, superviseDev } from './dev-server/supervise.ts';
 import { keepAstroToItself } from './astro-offline.ts';
 import { printErrors } from './report.ts';
 
@@ -48,6 +49,9 @@ async function main(argv: string[]): Promise<number> {
   // The dev server's proxy (src/integration/proxy) reads them when Astro loads the integration.
   if (options.allow) process.env.MINTAKA_PROXY_ALLOW = options.allow.join(',');
   if (options.trustedProxies) process.env.MINTAKA_PROXY_TRUSTED = options.trustedProxies.join(',');
+  // A docs folder that holds Mintaka's own code (this repository's): the server runs in a child
+  // process, started again when that code is saved (dev-server/supervise.ts).
+  if (!process.env.MINTAKA_ASTRO_DEV && !process.env[CHILD_VARIABLE] && holdsOwnCode(docsDir, projectRoot)) return superviseDev(argv, fileURLToPath(new URL('../../bin/mintaka.mjs', import.meta.url)));
   return (await import('./dev.ts')).runDev({ projectRoot, docsDir, port: options.port ?? 4321, host: options.host, hostNames: options.hostNames, allow: options.allow, trustedProxies: options.trustedProxies });
 }
 

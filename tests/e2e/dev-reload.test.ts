@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,24 @@ describe.each(DEV_SERVERS)('mintaka dev after an edit ($name)', ({ env }) => {
   it("shows a page's new text", async () => {
     writeFileSync(join(folder, 'one.md'), page('One', 'Edited text.'));
     await expectPage('/one', 200, 'Edited text.');
+  });
+
+  it('shows a compiled page as saved, with what the snippets it imports say now', async () => {
+    mkdirSync(join(folder, 'snippets'), { recursive: true });
+    const hello = (version: string) => `export const Hello = ({ who }) => <p>Hello {who}, from snippet ${version}.</p>;\n`;
+    const compiled = (version: string) => `---\ntitle: Compiled\n---\nimport { Hello } from '/snippets/Hello.jsx';\nimport Shared from '/snippets/shared.mdx';\n\nexport const version = '${version}';\n\nPage version {version}.\n\n<Hello who="reader" />\n\n<Shared />\n`;
+    writeFileSync(join(folder, 'snippets/Hello.jsx'), hello('one'));
+    writeFileSync(join(folder, 'snippets/shared.mdx'), 'Shared text one.\n');
+    writeFileSync(join(folder, 'compiled.mdx'), compiled('one'));
+    await expectPage('/compiled', 200, 'Page version one.');
+    expect((await fetchPage('/compiled')).text).toContain('Hello reader, from snippet one.');
+    writeFileSync(join(folder, 'compiled.mdx'), compiled('two'));
+    await expectPage('/compiled', 200, 'Page version two.');
+    writeFileSync(join(folder, 'snippets/Hello.jsx'), hello('two'));
+    await expectPage('/compiled', 200, 'Hello reader, from snippet two.');
+    writeFileSync(join(folder, 'snippets/shared.mdx'), 'Shared text two.\n');
+    await expectPage('/compiled', 200, 'Shared text two.');
+    expect((await fetchPage('/compiled')).text).toContain('Page version two.');
   });
 
   it('serves a new page, with its title in the sidebar of the others', async () => {

@@ -34,6 +34,7 @@ import { DevAssets, DEV_RELOAD_PATH } from './assets.ts';
 import { devErrorPage, type DevProblemPage } from './error-page.ts';
 import { DevEvents } from './events.ts';
 import { DevPages } from './pages.ts';
+import { CHILD_VARIABLE, RESTART_CODE } from './supervise.ts';
 
 export interface DevServerOptions {
   projectRoot: string;
@@ -216,8 +217,12 @@ export async function runDevServer(options: DevServerOptions): Promise<number> {
   });
   watcher.on('all', (event, file) => {
     if (event !== 'add' && event !== 'change' && event !== 'unlink') return;
-    // Mintaka's own code is loaded once (a docs folder can hold it: this repository's does).
-    if (inside(join(projectRoot, 'src'), file) !== undefined) console.log(`mintaka dev: ${relative(projectRoot, file)} changed: Mintaka's own code is loaded once; start mintaka dev again to use it (MINTAKA_ASTRO_DEV=1 uses Astro's dev server, which reloads it)`);
+    // Mintaka's own code is loaded once (a docs folder can hold it: this repository's does):
+    // the server is started again (supervise.ts).
+    if (inside(join(projectRoot, 'src'), file) !== undefined && process.env[CHILD_VARIABLE]) {
+      console.log(`mintaka dev: ${relative(projectRoot, file)} changed: starting the server again`);
+      process.exit(RESTART_CODE);
+    }
     saved.push({ event, file });
     clearTimeout(settling);
     settling = setTimeout(() => (handling = handling.then(handleSaves)), SETTLE_MS);

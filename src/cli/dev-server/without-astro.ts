@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { legacySnippetPath } from '../../integration/markdown/check-mdx.ts';
+import { legacySnippetPath, resolveImport } from '../../integration/markdown/check-mdx.ts';
 import { loadableFileCheck } from '../../integration/markdown/loadable-mdx.ts';
 import { scanMdxImports } from '../../integration/markdown/mdx-import-scan.ts';
 import type { SiteData } from '../../site/load-site.ts';
@@ -15,11 +15,17 @@ import type { SiteData } from '../../site/load-site.ts';
 export function servesWithoutAstro(site: SiteData): boolean {
   if (process.env.MINTAKA_ASTRO_DEV) return false;
   const summaryOf = (absolute: string) => {
+    let text: string;
     try {
-      return scanMdxImports(readFileSync(absolute, 'utf8'));
+      text = readFileSync(absolute, 'utf8');
     } catch {
       return { imports: [], legacySnippets: [] };
     }
+    // A snippet that does not exist is the page's problem, which the page shows (as the build
+    // reports it), not a module for Vite: it does not decide which server serves the site.
+    const { imports, legacySnippets } = scanMdxImports(text);
+    const exists = (source: string | undefined) => source === undefined || !/^[./]/.test(source) || resolveImport(source, absolute, site.docsDir) !== undefined;
+    return { imports: imports.filter((imp) => exists(imp.source)), legacySnippets: legacySnippets.filter((snippet) => legacySnippetPath(snippet.file, site.docsDir) !== undefined) };
   };
   const isLoadable = loadableFileCheck(site.docsDir, summaryOf, (file) => legacySnippetPath(file, site.docsDir));
   return Object.values(site.pages).every((page) => !/\.mdx$/i.test(page.file) || isLoadable(join(site.docsDir, page.file)));
