@@ -72,7 +72,8 @@ export function mintaka(options: MintakaOptions): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         listenOnDevPort(server);
         dropReloadsBeforeListening(server);
-        reloadPagesInPlace(server, options.docsDir);
+        // Astro's own sync starts a Vite server in a build too: its pages have no dev script.
+        if (getAstroCommand() === 'dev') reloadPagesInPlace(server, options.docsDir);
         serveDevSearch(server, getSite);
         serveDevPageActions(server, getSite, astroSite);
         serveDevMarkdown(server, getSite);

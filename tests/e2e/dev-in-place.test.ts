@@ -26,7 +26,18 @@ afterAll(async () => {
 
 /** Marks the open document: a reload makes a new one, without the mark. */
 const mark = (tab: Page) => tab.evaluate(() => ((window as unknown as { mkSame?: boolean }).mkSame = true));
-const sameDocument = (tab: Page) => tab.evaluate(() => (window as unknown as { mkSame?: boolean }).mkSame === true);
+/** Whether the tab still shows the document it was marked in; asked again while a reload (Astro's server sends two) is under way. */
+async function sameDocument(tab: Page): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await tab.waitForLoadState('load');
+      return await tab.evaluate(() => (window as unknown as { mkSame?: boolean }).mkSame === true);
+    } catch (error) {
+      if (attempt > 5 || !/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+      await tab.waitForTimeout(300);
+    }
+  }
+}
 const contentText = (tab: Page) => tab.locator('.mk-content').innerText();
 
 describe.each(DEV_SERVERS)('mintaka dev: a saved page in the open tab ($name)', ({ env }) => {
