@@ -36,7 +36,7 @@ export async function runDev(options: { projectRoot: string; docsDir: string; po
   // In the background: the server starts meanwhile, and reads a block file or highlights again.
   void boundDevBlockFiles();
   const own = ownServer && (await ownServer);
-  if (own?.servesWithoutAstro(loaded.site)) return own.runDevServer({ ...options, site: loaded.site, cacheDir, started });
+  if (own?.servesWithoutAstro(loaded.site)) return own.runDevServer({ ...options, site: loaded.site, warnings: loaded.warnings, cacheDir, started });
   // The integration takes this result instead of reading every page's frontmatter again.
   setPreloadedSite(loaded);
   clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
