@@ -52,16 +52,19 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 function listen(server: Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     const attempt = (tried: number) => {
+      const onListening = () => {
+        server.off('error', onError);
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : port + tried);
+      };
       const onError = (error: NodeJS.ErrnoException) => {
+        server.off('listening', onListening);
         if (error.code === 'EADDRINUSE' && tried < PORTS_TRIED) attempt(tried + 1);
         else reject(error);
       };
       server.once('error', onError);
-      server.listen(port + tried, host ?? 'localhost', () => {
-        server.off('error', onError);
-        const address = server.address();
-        resolve(typeof address === 'object' && address ? address.port : port + tried);
-      });
+      server.once('listening', onListening);
+      server.listen(port + tried, host ?? 'localhost');
     };
     attempt(0);
   });
@@ -131,7 +134,15 @@ export async function runDevServer(options: DevServerOptions): Promise<number> {
     };
     next();
   });
-  const port = await listen(server, options.port, options.host);
+  let port: number;
+  try {
+    port = await listen(server, options.port, options.host);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? `ports ${options.port} to ${options.port + PORTS_TRIED} are in use` : code === 'EACCES' ? `port ${options.port} needs other permissions` : (error as Error).message;
+    printErrors(`mintaka dev cannot listen on ${options.host ?? 'localhost'}:${options.port}`, [`${why}: start it with --port N for another port`]);
+    return 1;
+  }
   step(`Dev server at http://${options.host ?? 'localhost'}:${port}/ (${seconds(options.started)})`);
 
   watchSaves({ docsDir, projectRoot }, async (saves) => {
