@@ -1,4 +1,4 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { pathInside } from '../core/pages/inside-folder.ts';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer, WebSocketClient } from 'vite';
 import { isCustomFile } from '../core/pages/custom-files.ts';
@@ -22,20 +22,14 @@ const RELOAD_EVENT = 'mintaka:reload-in-place';
 /** Mintaka's own code and public files, which a docs folder can hold (this repository's does). */
 const OWN_FOLDERS = [fileURLToPath(new URL('../', import.meta.url)), fileURLToPath(new URL('../../public/', import.meta.url))];
 
-/** The part of `path` inside `folder`, with `/`; undefined when it is outside. */
-function inside(folder: string, path: string): string | undefined {
-  const rel = relative(folder, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/');
-}
-
 /**
  * Whether a save of `file` changes no more than the pages' markup: a page, a snippet (MDX or
  * code) or an OpenAPI document of the docs folder. Not Mintaka's own code and public files, nor
  * the site's custom CSS and JS or its images, whose URLs stay the same when they change.
  */
 export function showsInPlace(file: string, docsDir: string): boolean {
-  const rel = inside(docsDir, file);
-  if (rel === undefined || OWN_FOLDERS.some((folder) => inside(folder, file) !== undefined)) return false;
+  const rel = pathInside(docsDir, file);
+  if (rel === undefined || OWN_FOLDERS.some((folder) => pathInside(folder, file) !== undefined)) return false;
   if (/\.mdx?$/i.test(rel)) return true;
   if (/\.(jsx|tsx|ts|js|mjs)$/i.test(rel)) return !isCustomFile(rel);
   return isOpenApiInput(docsDir, file);
@@ -61,7 +55,7 @@ export function reloadPagesInPlace(server: ViteDevServer, docsDir: string): void
   const root = server.config.root;
   // Before the other listeners: a plugin that reloads at once on a save (the site's custom CSS,
   // vite-plugin-site.ts) finds the save noted.
-  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.prependListener(event, (file: string) => inside(root, file) === undefined && saved.push(file));
+  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.prependListener(event, (file: string) => pathInside(root, file) === undefined && saved.push(file));
   const send = ws.send.bind(ws) as (...args: unknown[]) => void;
   ws.send = ((...args: unknown[]) => {
     const payload = args[0] as { type?: string } | undefined;

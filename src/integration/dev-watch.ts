@@ -1,11 +1,6 @@
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { pathInside } from '../core/pages/inside-folder.ts';
 import { mintIgnoreMatcher } from '../core/pages/mintignore.ts';
-
-/** The part of `path` inside `folder`, with `/`; undefined when it is the folder or outside it. */
-function inside(folder: string, path: string): string | undefined {
-  const rel = relative(folder, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/');
-}
 
 /**
  * What `mintaka dev` does not watch (Vite's server.watch.ignored), given the docs folder, this
@@ -28,12 +23,12 @@ export function unwatchedPaths(options: { docsDir: string; projectRoot: string; 
   const { docsDir, projectRoot, ownCache } = options;
   const isOtherBuildsOutput = (path: string) => /[\\/]dist[\\/]/.test(path) || /[\\/]\.mintaka[\\/]/.test(path);
   const isHidden = (path: string) =>
-    [docsDir, projectRoot].some((folder) => inside(folder, path)?.split('/').some((segment) => segment.startsWith('.') && segment !== '.mintignore'));
+    [docsDir, projectRoot].some((folder) => pathInside(folder, path)?.split('/').some((segment) => segment.startsWith('.') && segment !== '.mintignore'));
   const mintIgnored = mintIgnoreMatcher(docsDir);
   const ownFiles = [join(projectRoot, 'src'), join(projectRoot, 'public')];
   const isLeftOutOfSite = (path: string) => {
-    const rel = inside(docsDir, path);
-    return rel !== undefined && mintIgnored(rel) && !ownFiles.some((folder) => path === folder || inside(folder, path) !== undefined);
+    const rel = pathInside(docsDir, path);
+    return rel !== undefined && mintIgnored(rel) && !ownFiles.some((folder) => path === folder || pathInside(folder, path) !== undefined);
   };
   return (path) => !(ownCache && path.startsWith(ownCache)) && (isOtherBuildsOutput(path) || isHidden(path) || isLeftOutOfSite(path));
 }

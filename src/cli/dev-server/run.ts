@@ -8,6 +8,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setAstroCommand } from '../../integration/astro-command.ts';
+import { CONFIG_ERROR_HINT } from '../../integration/dev-config-error.ts';
 import { registerDevReloadScript } from '../../integration/dev-reload-link.ts';
 import { showsInPlace } from '../../integration/dev-reload-in-place.ts';
 import { getDiagnostics } from '../../integration/diagnostics.ts';
@@ -109,7 +110,7 @@ export async function runDevServer(options: DevServerOptions): Promise<number> {
     const configProblems = site.configProblems;
     if (configProblems && pages.has(path)) {
       const file = configProblems[0]!.file;
-      return send(500, devErrorPage({ title: `${file} could not be loaded`, problems: configProblems.map(formatProblem), hint: `${file} could not be loaded, so no page can be built with it. Fix it and save: this page reloads by itself.` }));
+      return send(500, devErrorPage({ title: `${file} could not be loaded`, problems: configProblems.map(formatProblem), hint: `${file} could not be loaded, ${CONFIG_ERROR_HINT}` }));
     }
     const answer = await pages.answer(path);
     report(answer?.problems);

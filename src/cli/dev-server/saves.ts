@@ -1,5 +1,6 @@
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { watch } from 'chokidar';
+import { pathInside } from '../../core/pages/inside-folder.ts';
 import { unwatchedPaths } from '../../integration/dev-watch.ts';
 import { CHILD_VARIABLE, RESTART_CODE } from './supervise.ts';
 
@@ -17,12 +18,6 @@ export interface Save {
 
 /** Saves this close together are one batch. */
 const SETTLE_MS = 20;
-
-/** The part of `path` inside `folder`; undefined when it is outside. */
-function inside(folder: string, path: string): string | undefined {
-  const rel = relative(folder, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/');
-}
 
 export function watchSaves(options: { docsDir: string; projectRoot: string }, onSaves: (saves: Save[]) => Promise<void>): void {
   const { docsDir, projectRoot } = options;
@@ -42,7 +37,7 @@ export function watchSaves(options: { docsDir: string; projectRoot: string }, on
   };
   watcher.on('all', (event, file) => {
     if (event !== 'add' && event !== 'change' && event !== 'unlink') return;
-    if (inside(join(projectRoot, 'src'), file) !== undefined && process.env[CHILD_VARIABLE]) {
+    if (pathInside(join(projectRoot, 'src'), file) !== undefined && process.env[CHILD_VARIABLE]) {
       console.log(`mintaka dev: ${relative(projectRoot, file)} changed: starting the server again`);
       process.exit(RESTART_CODE);
     }
