@@ -29,7 +29,9 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Clipboard permissions from the context's start, as the other clipboard tests have them: granted
+  // once the page was open, a loaded CI run found the prompt's copy never done.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   page = await context.newPage();
 });
 
@@ -250,7 +252,6 @@ describe('accordions', () => {
 
 describe('a prompt', () => {
   it('copies the prompt as written and says so', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     await page.goto(`${base}/media`);
     // Its script once, however many prompts a page has.
     expect((await page.content()).match(/customElements\.define\("mk-prompt"/g)).toHaveLength(1);
