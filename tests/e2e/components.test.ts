@@ -251,12 +251,15 @@ describe('accordions', () => {
 });
 
 describe('a prompt', () => {
-  it('copies the prompt as written and says so', async () => {
+  it('copies the prompt as written and says so, to the eye and to screen readers', async () => {
     await page.goto(`${base}/media`);
     // Its script once, however many prompts a page has.
     expect((await page.content()).match(/customElements\.define\("mk-prompt"/g)).toHaveLength(1);
     await page.getByRole('button', { name: 'Copy prompt' }).click();
     await expect.poll(() => page.locator('mk-prompt [role=status]').textContent()).toBe('Prompt copied');
+    // Seen too: the button says so, then goes back to its label.
+    expect(await page.locator('mk-prompt .mk-prompt-copy').textContent()).toBe('Copied');
+    await expect.poll(() => page.locator('mk-prompt .mk-prompt-copy').textContent()).toBe('Copy prompt');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('You are a **docs** expert. Use snake_case and *emphasis*.');
   });
 });
