@@ -1,6 +1,6 @@
 import type { Nodes, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { walk } from '../markdown/walk.ts';
 import { isJsxElement, rootNameOf } from './jsx.ts';
 
 export interface ComponentProblem {
@@ -53,7 +53,7 @@ export function checkPageComponents(tree: Root, knownComponents: ReadonlySet<str
   const problems: ComponentProblem[] = [];
   const { names } = readModuleScope(tree);
   const reported = new Set<string>();
-  visit(tree, (node: Nodes) => {
+  walk<Nodes>(tree, (node) => {
     if (!isJsxElement(node) || !node.name) return;
     const root = rootNameOf(node);
     // `<Snippet file>` is expanded by the build (a missing one is reported with the imports).

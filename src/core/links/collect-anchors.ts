@@ -1,7 +1,7 @@
 import { fieldIdPart } from './field-id.ts';
 import { slug } from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../markdown/walk.ts';
 import { HeadingIds } from './heading-id.ts';
 import { isJsxElement, readJsxAttribute, readJsxString, type JsxElement } from './jsx.ts';
 
@@ -76,7 +76,7 @@ export type AnchorEvent =
  */
 export function anchorEvents(tree: Root, snippetKey: (element: JsxElement) => string | undefined = () => undefined): AnchorEvent[] {
   const events: AnchorEvent[] = [];
-  visit(tree, (node: Nodes) => {
+  walk<Nodes>(tree, (node) => {
     const custom = node.type === 'heading' ? node.data?.hProperties?.id : undefined;
     if (typeof custom === 'string' && custom) {
       events.push({ custom });

@@ -1,5 +1,5 @@
 import type { Nodes, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../markdown/walk.ts';
 import { isJsxElement, readJsxString } from './jsx.ts';
 
 /** Where in a page a link was written, and how (for messages). */
@@ -57,7 +57,7 @@ function collectHtmlLinks(node: Nodes & { value: string }, into: PageLink[]): vo
  */
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
-  visit(tree, (node: Nodes) => {
+  walk<Nodes>(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       links.push({ url: node.url, kind: node.type, ...positionOf(node) });
     } else if (node.type === 'html') {

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { createProcessor } from '@mdx-js/mdx';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import remarkGfm from 'remark-gfm';
-import { visit } from 'unist-util-visit';
+import { walk } from '../../core/markdown/walk.ts';
 import { VFile } from 'vfile';
 import { loadableFileCheck } from './loadable-mdx.ts';
 import { describeMdxError, type MdxParseError } from './mdx-errors.ts';
@@ -66,7 +66,7 @@ export function summariseMdx(tree: Root): Omit<FileSummary, 'error'> {
       imports.push({ source: String(statement.source.value), line: loc?.line ?? node.position?.start.line ?? 1, column: loc ? loc.column + 1 : 1 });
     }
   }
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Snippet') return;
     const file = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
     if (file && typeof file.value === 'string') legacySnippets.push({ file: file.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walk } from '../../core/markdown/walk.ts';
 import type { VFile } from 'vfile';
 import { LINK_ATTRIBUTES } from '../../core/links/collect-links.ts';
 import { isJsxElement } from '../../core/links/jsx.ts';
@@ -75,8 +75,8 @@ export function remarkRelativeUrls(options: { docsDir: string }) {
     };
     // A definition that an image reference uses (`![a][diagram]`) names a file, as an image does.
     const imageDefinitions = new Set<string>();
-    visit(tree, 'imageReference', (node) => void imageDefinitions.add(node.identifier));
-    visit(tree, (node: Nodes) => {
+    walk<Nodes>(tree, (node) => void (node.type === 'imageReference' && imageDefinitions.add(node.identifier)));
+    walk<Nodes>(tree, (node) => {
       if (node.type === 'image' || node.type === 'link' || node.type === 'definition') {
         const kind = node.type === 'image' || (node.type === 'definition' && imageDefinitions.has(node.identifier)) ? 'file' : 'link';
         const href = resolve(node.url, kind, node);

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { walk } from '../../core/markdown/walk.ts';
 import type { VFile } from 'vfile';
 import { MDX_GLOBAL_NAMES } from '../../components/mdx/mdx-global-names.ts';
 import type { SnippetScope } from '../../core/markdown/mdx-static.ts';
@@ -54,7 +54,7 @@ function moduleNames(tree: Root): Set<string> {
 export function snippetPropNames(tree: Root): SnippetScope {
   const bound = moduleNames(tree);
   for (const name of MDX_GLOBAL_NAMES) bound.add(name);
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) bound.add(node.name.split('.')[0]!);
   });
   return { readsProp: (name) => !bound.has(name) && !GLOBALS.has(name) };
@@ -116,7 +116,7 @@ export function remarkSnippetProps(options: { docsDir: string }) {
     const known = moduleNames(tree);
     const where = relative(options.docsDir, file.path) || file.path;
     const isSnippet = /^_?snippets\//.test(where);
-    visit(tree, (node) => {
+    walk<Nodes>(tree, (node) => {
       const expressions: { estree: Node | undefined; line?: number; column?: number }[] = [];
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         expressions.push({ estree: (node.data as { estree?: Node } | undefined)?.estree, line: node.position?.start.line, column: node.position?.start.column });

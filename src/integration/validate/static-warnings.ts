@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Nodes, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../../core/markdown/walk.ts';
 import { MDX_COMPONENT_NAMES } from '../../components/mdx/names.ts';
 import { isJsxElement, readJsxString } from '../../core/links/index.ts';
 import { parseCodeMeta } from '../markdown/code-meta.ts';
@@ -46,7 +46,7 @@ export function staticPageFacts(tree: Root): { warnings: PositionedWarning[]; ic
   const warnings: PositionedWarning[] = [];
   const icons: IconUse[] = [];
   const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-  visit(tree, (node: Nodes) => {
+  walk<Nodes>(tree, (node) => {
     const math = node.type === 'math' || node.type === 'inlineMath' || (node.type === 'code' && node.lang?.toLowerCase() === 'math');
     if (math) {
       const problem = mathProblem(node.value, node.type !== 'inlineMath');
