@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { pathInside } from '../core/pages/inside-folder.ts';
+import { isAtOrInside, pathInside } from '../core/pages/inside-folder.ts';
 import { mintIgnoreMatcher } from '../core/pages/mintignore.ts';
 
 /**
@@ -28,7 +28,7 @@ export function unwatchedPaths(options: { docsDir: string; projectRoot: string; 
   const ownFiles = [join(projectRoot, 'src'), join(projectRoot, 'public')];
   const isLeftOutOfSite = (path: string) => {
     const rel = pathInside(docsDir, path);
-    return rel !== undefined && mintIgnored(rel) && !ownFiles.some((folder) => path === folder || pathInside(folder, path) !== undefined);
+    return rel !== undefined && mintIgnored(rel) && !ownFiles.some((folder) => isAtOrInside(folder, path));
   };
   return (path) => !(ownCache && path.startsWith(ownCache)) && (isOtherBuildsOutput(path) || isHidden(path) || isLeftOutOfSite(path));
 }

@@ -60,25 +60,26 @@ export class DevSite {
     printWarnings(fresh.map((message) => problemFromMessage(message, 'warning', this.docsDir)));
   }
 
-  /** Loads the site again after a save, printing what is wrong with it. */
-  async reload(): Promise<void> {
+  /** Loads the site again after a save, printing what is wrong with it; whether the site is a new one. */
+  async reload(): Promise<boolean> {
     const reloaded = await loadSite(this.docsDir, { fetchStars: false });
     this.warn(reloaded.warnings);
     if (reloaded.ok) {
       this.#configProblems = undefined;
       // GitHub's star count was asked for once, at the start.
       this.#use({ ...reloaded.site, github: this.#site.github });
-      return;
+      return true;
     }
     const problems = reloaded.errors.map((message) => problemFromMessage(message, 'error', this.docsDir));
     const config = this.#configFiles();
     const count = problems.length === 1 ? 'A problem' : `${problems.length} problems`;
     if (!this.#configProblems && !problems.some((problem) => config.has(join(this.docsDir, problem.file)))) {
       printErrors(`${count} in ${this.docsDir}: the pages it concerns show ${problems.length === 1 ? 'it' : 'them'} until fixed`, problems);
-      return;
+      return false;
     }
     this.#configProblems = problems;
     printErrors(`${count} in ${this.docsDir}: pages show ${problems.length === 1 ? 'it' : 'them'} until the file is fixed and saved`, problems);
+    return false;
   }
 
   #configFiles(): Set<string> {

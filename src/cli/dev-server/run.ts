@@ -148,10 +148,9 @@ export async function runDevServer(options: DevServerOptions): Promise<number> {
 
   watchSaves({ docsDir, projectRoot }, async (saves) => {
     for (const { event, file } of saves) saved.emit('all', event, file);
-    if (saves.some(({ event, file }) => site.changedBy(file, event))) {
-      await site.reload();
-      pages.setSite(site.site);
-    } else pages.changed();
+    // The routes follow a site loaded again; a site that failed to load stays as it was.
+    if (saves.some(({ event, file }) => site.changedBy(file, event)) && (await site.reload())) pages.setSite(site.site);
+    else pages.changed();
     // Every page renders afresh; the open pages that can show the saves in place are told to.
     shown.clear();
     events.send(saves.every(({ file }) => showsInPlace(file, docsDir)) ? 'reload-in-place' : 'reload');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { pathInside } from '../../core/pages/inside-folder.ts';
+import { isAtOrInside } from '../../core/pages/inside-folder.ts';
 
 // `mintaka dev` on a docs folder that holds Mintaka's own code (this repository's site): the
 // server runs in a child process, started again when that code is saved. Mintaka's dev server
@@ -15,8 +15,7 @@ export const CHILD_VARIABLE = 'MINTAKA_DEV_SERVER_CHILD';
 
 /** Whether `docsDir` holds Mintaka's code, so that a save there should start the server again. */
 export function holdsOwnCode(docsDir: string, projectRoot: string): boolean {
-  const src = join(projectRoot, 'src');
-  return docsDir === src || pathInside(docsDir, src) !== undefined;
+  return isAtOrInside(docsDir, join(projectRoot, 'src'));
 }
 
 /**
