@@ -130,8 +130,14 @@ export function renderCodeColorsCss(palette: CodePalette, pageDarkBackground?: s
 
 const TOKEN_STYLE = /^--shiki-light:(#[0-9A-Fa-f]{3,8});--shiki-dark:(#[0-9A-Fa-f]{3,8})$/;
 
+/** A block's own colours, upper case, when they are hex colours (as shiki writes them on its `<pre>`). */
+export interface BlockColors {
+  light?: string;
+  dark?: string;
+}
+
 /** The block's own colours (`<pre style="--shiki-light:…;--shiki-dark:…">`), which tokens inherit. */
-function readBlockColors(pre: Element): { light?: string; dark?: string } {
+function readBlockColors(pre: Element): BlockColors {
   const style = typeof pre.properties.style === 'string' ? pre.properties.style : '';
   return {
     light: /--shiki-light:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1]?.toUpperCase(),
@@ -143,35 +149,55 @@ function readBlockColors(pre: Element): { light?: string; dark?: string } {
 const tokenElement = (pair: number) => `mk-${pair}`;
 
 /**
+ * What a token's colours become: its palette classes (none when both are the block's own), and
+ * the pair's element when the palette has that pair.
+ */
+export interface CompactColors {
+  classes: string[];
+  pair?: string;
+}
+
+/**
+ * Reads a token's style (`--shiki-light:#…;--shiki-dark:#…`) as palette classes in a block of
+ * these colours; undefined for a style with anything else in it or a colour outside the palette.
+ */
+export function tokenColorReader(palette: CodePalette, block: BlockColors): (style: string) => CompactColors | undefined {
+  const light = new Map(palette.light.map((color, i) => [color, i]));
+  const dark = new Map(palette.dark.map((color, i) => [color, i]));
+  const pairs = new Map(palette.pairs.map(([l, d], i) => [`${l},${d}`, tokenElement(i)]));
+  return (style) => {
+    const match = TOKEN_STYLE.exec(style);
+    if (!match) return undefined;
+    const [l, d] = [match[1]!.toUpperCase(), match[2]!.toUpperCase()];
+    const li = light.get(l);
+    const di = dark.get(d);
+    if (li === undefined || di === undefined) return undefined;
+    const classes = [l === block.light ? '' : `l${li}`, d === block.dark ? '' : `d${di}`].filter(Boolean);
+    return { classes, pair: pairs.get(`${li},${di}`) };
+  };
+}
+
+/**
  * Replaces the colour styles of a highlighted `<pre>`'s tokens with a pair's element, else palette
  * classes. A colour equal to the block's own needs nothing (custom properties inherit), and a
  * token with neither colour of its own is just its text. A token with anything else in its style (font style, a
  * colour outside the palette) keeps it as is.
  */
 export function compactTokenColors(pre: Element, palette: CodePalette): void {
-  const light = new Map(palette.light.map((color, i) => [color, i]));
-  const dark = new Map(palette.dark.map((color, i) => [color, i]));
-  const pairs = new Map(palette.pairs.map(([l, d], i) => [`${l},${d}`, tokenElement(i)]));
-  const block = readBlockColors(pre);
+  const colorsOf = tokenColorReader(palette, readBlockColors(pre));
   const compact = (nodes: ElementContent[]): ElementContent[] =>
     nodes.flatMap((node): ElementContent[] => {
       if (node.type !== 'element') return [node];
       node.children = compact(node.children);
       const style = node.properties.style;
-      const match = typeof style === 'string' && node.tagName === 'span' ? TOKEN_STYLE.exec(style) : null;
-      if (!match) return [node];
-      const [l, d] = [match[1]!.toUpperCase(), match[2]!.toUpperCase()];
-      const li = light.get(l);
-      const di = dark.get(d);
-      if (li === undefined || di === undefined) return [node];
-      const classes = [l === block.light ? '' : `l${li}`, d === block.dark ? '' : `d${di}`].filter(Boolean);
+      const colors = typeof style === 'string' && node.tagName === 'span' ? colorsOf(style) : undefined;
+      if (!colors) return [node];
       const existing: unknown = node.properties.className;
       const own = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(' ') : [];
       const bare = !own.length && Object.keys(node.properties).every((key) => key === 'style' || key === 'className');
-      if (!classes.length && bare) return node.children;
-      const pair = pairs.get(`${li},${di}`);
-      if (pair && bare) return [{ ...node, tagName: pair, properties: {} }];
-      node.properties = { ...node.properties, style: undefined, className: [...own, ...classes] };
+      if (!colors.classes.length && bare) return node.children;
+      if (colors.pair && bare) return [{ ...node, tagName: colors.pair, properties: {} }];
+      node.properties = { ...node.properties, style: undefined, className: [...own, ...colors.classes] };
       return [node];
     });
   pre.children = compact(pre.children);

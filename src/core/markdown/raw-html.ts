@@ -19,15 +19,32 @@ function firstText(node: Node): string | undefined {
   return undefined;
 }
 
+/** Marks raw HTML written by Mintaka itself (highlighted code), which HTML's parser reads back as it is. */
+const WRITTEN_HERE = 'mkWrittenHere';
+
 /**
- * Whether the round trip through HTML changes the tree: it has raw HTML to place, or a `<pre>`
+ * Raw HTML of highlighted code (rehype-code-blocks.ts): well-formed, its text escaped as
+ * hast-util-to-html escapes it, so reading it back into the tree would change nothing, and it
+ * alone does not make a page go through rehype-raw.
+ */
+export function codeRaw(html: string): { type: 'raw'; value: string; data: Record<string, unknown> } {
+  return { type: 'raw', value: html, data: { [WRITTEN_HERE]: true } };
+}
+
+function isWrittenHere(node: Node): boolean {
+  return Boolean((node as { data?: Record<string, unknown> }).data?.[WRITTEN_HERE]);
+}
+
+/**
+ * Whether the round trip through HTML changes the tree: it has raw HTML to place (not the
+ * code Mintaka wrote), or a `<pre>`
  * whose text starts with a newline (a code block whose first line is empty), which HTML's
  * parser drops there as it reads the tree again.
  */
 function changesInRoundTrip(tree: Root): boolean {
   let found = false;
   walk(tree as Node, (node) => {
-    if (node.type === 'raw') found = true;
+    if (node.type === 'raw') found = !isWrittenHere(node);
     else if (node.type === 'element' && DROPS_LEADING_NEWLINE.has((node as { tagName?: string }).tagName ?? '') && firstText(node)?.startsWith('\n')) found = true;
     return !found;
   });

@@ -6,6 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { compactTokenColors, loadCodePalette, type CodePalette } from '../code-colors.ts';
+import { blockLinesHtml, plainLinesHtml } from './block-html.ts';
 import { cacheKey } from './cache-location.ts';
 import { embeddedLanguagesToLoad } from './embedded-languages.ts';
 import { readCachedBlock, writeCachedBlock } from './highlight-cache.ts';
@@ -163,32 +164,53 @@ function compactPre(root: Root, grammar: string, palette: CodePalette): Element 
 
 /**
  * The version of the highlighted markup kept between builds (blocks and API samples alike):
- * it changes with the markup written (8: grammars that embed languages on request highlighted
- * on their own, where a kept Markdown block may have HTML's colours or not, by the order its
- * thread took pages in; 7: pair elements `<mk-3>`, no `<pre>` style; 6: palette
- * classes `l4 d5`, code-colors.ts). API samples had a version of their own, not raised with the
- * blocks', and a build kept samples written with the classes before (`mk-l4`), which no
- * stylesheet colours any more.
+ * it changes with the markup written (9: a block kept as its lines' HTML, not as a tree; 8:
+ * grammars that embed languages on request highlighted on their own, where a kept Markdown
+ * block may have HTML's colours or not, by the order its thread took pages in; 7: pair elements
+ * `<mk-3>`, no `<pre>` style; 6: palette classes `l4 d5`, code-colors.ts). API samples had a
+ * version of their own, not raised with the blocks', and a build kept samples written with the
+ * classes before (`mk-l4`), which no stylesheet colours any more.
  */
-const MARKUP_VERSION = 8;
+const MARKUP_VERSION = 9;
+
+/** The HTML inside each `<span class="line">` of shiki's `<pre>`. */
+function linesOfPre(pre: Element): string[] {
+  const code = pre.children.find((node): node is Element => node.type === 'element' && node.tagName === 'code');
+  return (code?.children ?? []).flatMap((line) => (line.type === 'element' && line.tagName === 'span' ? [toHtml(line.children)] : []));
+}
 
 /**
- * Highlights a fenced block with both themes and returns its `<pre class="astro-code">`, token
- * colours as palette classes. Shiki's attributes on the `<pre>` are the same on every block of a
- * site (the themes' colours in `style`, their names in `class`; the language is the figure's
- * `data-language`), so they are left to the palette's stylesheet: 190 bytes a block.
- * Each distinct language + code is highlighted once: results are cached in memory and on disk
- * across builds.
+ * A block's lines from shiki's tree (codeToHast, one tokenization for both themes), its colours
+ * compacted: the way for grammars whose tokens block-html.ts does not resolve, and what its
+ * lines must equal (the tests compare both on every block of the corpus).
  */
-export async function highlightBlock(code: string, grammar: string): Promise<Element> {
+export async function highlightBlockWithShiki(code: string, grammar: string): Promise<string[]> {
+  return linesOfPre(await tokenizedPre(code, grammar));
+}
+
+/**
+ * Highlights a fenced block with both themes and returns the HTML inside each of shiki's
+ * `<span class="line">`, token colours as palette classes (block-html.ts, written from the
+ * tokens; shiki's tree where that cannot be). Shiki's attributes on the `<pre>` are the same on
+ * every block of a site (the themes' colours in `style`, their names in `class`; the language is
+ * the figure's `data-language`), so they are left to the palette's stylesheet: 190 bytes a
+ * block. Each distinct language + code is highlighted once: results are cached in memory and on
+ * disk across builds, as the lines joined by newlines (a line's HTML has none).
+ */
+export async function highlightBlock(code: string, grammar: string): Promise<string[]> {
   const key = cacheKey([`v${MARKUP_VERSION}`, shikiVersion, codeThemes().light, codeThemes().dark, grammar, code]);
   const cached = readCachedBlock(key);
-  if (cached) return cached;
-  const pre = await tokenizedPre(code, grammar);
-  // Scrollable, so keyboard users can reach long lines.
-  pre.properties = { className: ['astro-code'], tabIndex: 0 };
-  writeCachedBlock(key, pre);
-  return pre;
+  if (cached !== undefined) return cached.split('\n');
+  const lines = await blockLines(code, grammar);
+  writeCachedBlock(key, lines.join('\n'));
+  return lines;
+}
+
+async function blockLines(code: string, grammar: string): Promise<string[]> {
+  if (grammar === 'text') return plainLinesHtml(code);
+  const highlighter = await highlighterFor(grammar, code);
+  const written = blockLinesHtml(highlighter, code, grammar, codeThemes(), await loadCodePalette(codeThemes()), TOKENIZE_TIME_LIMIT_MS);
+  return written ?? highlightBlockWithShiki(code, grammar);
 }
 
 /**

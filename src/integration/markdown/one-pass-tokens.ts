@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { CodeToHastOptions, Highlighter } from 'shiki';
-import { codeToHast } from 'shiki/core';
+import { codeToHast, splitLines } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, Theme, type IGrammar, type IRawTheme, type StateStack } from 'shiki/textmate';
 
 // shiki highlights a block with two themes by tokenizing it twice, once per theme: vscode-textmate
@@ -239,6 +239,42 @@ function onePassPrimitive(primitive: Primitive, themeNames: string[], startState
 /** shiki's `codeToHast` with `themes`, tokenizing the code once for all of them. */
 export function codeToHastOnePass(highlighter: Highlighter, code: string, options: CodeToHastOptions & { themes: Record<string, string> }): Root {
   return codeToHast(onePassPrimitive(highlighter.getInternalContext(), Object.values(options.themes)), code, options);
+}
+
+/** A block's lines as shiki splits them, with each line's tokens for every theme (none for an empty line). */
+export interface TokenizedBlock {
+  lines: string[];
+  tokens: (Uint32Array[] | undefined)[];
+  /** Each theme's colours, by the foreground numbers in the tokens' metadata. */
+  colorMaps: string[][];
+}
+
+/**
+ * The tokens shiki's tokenizer gives each line of `code` with each of `themeNames`, from one
+ * tokenization (the lines it memoized are replayed): what shiki's codeToHast starts from, for a
+ * caller that writes the block itself (block-html.ts). Undefined when the grammar's tokens
+ * cannot be resolved here; shiki's own path is then the one.
+ */
+export function tokenizeBlockOnePass(highlighter: Highlighter, code: string, themeNames: string[], lang: string, timeLimit?: number): TokenizedBlock | undefined {
+  const primitive = highlighter.getInternalContext();
+  const grammar = primitive.getLanguage(lang) as GrammarInternals;
+  if (!isResolvable(grammar)) return undefined;
+  const themes = themeNames.map((name) => textmateTheme(primitive.getTheme(name)));
+  const root = scopeRoot(grammar, themes, themeNames.join('\0'));
+  const lines = splitLines(code).map(([line]) => line);
+  const tokens: (Uint32Array[] | undefined)[] = [];
+  let stack: StateStack = INITIAL;
+  for (const line of lines) {
+    // As shiki's tokenizer: an empty line has no tokens and leaves the state for the next.
+    if (line === '') {
+      tokens.push(undefined);
+      continue;
+    }
+    const result = tokenizeLineOnce(grammar, themes, root, line, stack, timeLimit);
+    tokens.push(result.tokens);
+    stack = result.ruleStack;
+  }
+  return { lines, tokens, colorMaps: themes.map((theme) => theme.getColorMap()) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { relative } from 'node:path';
 import type { Element, ElementContent, Nodes, Parent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { renderIconHtml } from '../../components/mdx/lib/icon-html.ts';
@@ -9,6 +8,7 @@ import { warn } from '../diagnostics.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { highlightBlock, resolveLanguage } from './highlighter.ts';
 import { notePageAsset } from './page-assets.ts';
+import { codeRaw } from '../../core/markdown/raw-html.ts';
 import { walk } from '../../core/markdown/walk.ts';
 
 function htmlFragment(html: string): ElementContent[] {
@@ -40,47 +40,35 @@ function iconElements(icon: string, context: string): ElementContent[] {
   return html ? htmlFragment(html) : [];
 }
 
-/** shiki writes `class` as a string; hast utilities write `className` as a list. */
-function addClass(element: Element, name: string): void {
-  const { class: raw, className } = element.properties;
-  const list = Array.isArray(className) ? className.map(String) : String(raw ?? className ?? '').split(/\s+/).filter(Boolean);
-  element.properties = { ...element.properties, class: undefined, className: [...list, name] };
+/**
+ * The `<code>` of a block from its lines' HTML (highlighter.ts). Shiki's `<span class="line">`
+ * around each line is for line numbers, highlights and focus; the line breaks are in the text.
+ * A block without those gives them up (25 bytes a line, a sixth of a highlighted block's HTML).
+ */
+function codeHtml(lines: string[], meta: CodeMeta): string {
+  if (!meta.lines && !meta.wrap && !meta.highlight.size && !meta.focus.size) return `<code>${lines.join('\n')}</code>`;
+  const spans = lines.map((line, i) => {
+    const classes = ['line'];
+    if (meta.highlight.has(i + 1)) classes.push('mk-line-highlight');
+    if (meta.focus.has(i + 1)) classes.push('mk-line-focus');
+    return `<span class="${classes.join(' ')}">${line}</span>`;
+  });
+  return `<code>${spans.join('\n')}</code>`;
 }
 
 /**
- * Shiki's `<span class="line">` around each line is for line numbers, highlights and focus; the
- * line breaks are in the text. A block without those gives them up (25 bytes a line, a sixth of
- * a highlighted block's HTML).
+ * Shiki's `<pre>` holding the block's code, written once as HTML: an MDX page's as `set:html`
+ * (which Astro's JSX runtime and the static renderer, mdx-to-html.ts, both write as it is:
+ * element by element, Astro would escape every quote in code as `&quot;` or `&#39;`, and MDX
+ * would make each token a JSX call), a Markdown page's as raw HTML that needs no parsing
+ * (raw-html.ts passes it by).
  */
-function dropLineSpans(pre: Element): void {
-  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-  if (!code) return;
-  code.children = code.children.flatMap((line) => (line.type === 'element' && line.tagName === 'span' ? line.children : [line]));
-}
-
-/** Marks highlighted/focused lines on shiki's `<span class="line">` elements. */
-function markLines(pre: Element, meta: CodeMeta): void {
-  if (!meta.lines && !meta.wrap && !meta.highlight.size && !meta.focus.size) return dropLineSpans(pre);
-  if (!meta.highlight.size && !meta.focus.size) return;
-  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-  let n = 0;
-  for (const line of code?.children ?? []) {
-    if (line.type !== 'element' || line.tagName !== 'span') continue;
-    n++;
-    if (meta.highlight.has(n)) addClass(line, 'mk-line-highlight');
-    if (meta.focus.has(n)) addClass(line, 'mk-line-focus');
-  }
-}
-
-/**
- * An MDX page's code as HTML written once, here (`set:html`, which Astro's JSX runtime and the
- * static renderer, mdx-to-html.ts, both write as it is): element by element, Astro would escape
- * every quote in code as `&quot;` or `&#39;` (a JSON sample's strings, two each), and MDX would
- * make each token a JSX call. A Markdown page's HTML is written by hast-util-to-html already.
- */
-function writeCodeOnce(pre: Element): void {
-  pre.properties = { ...pre.properties, 'set:html': toHtml(pre.children) };
-  pre.children = [];
+function preOf(lines: string[], meta: CodeMeta, mdx: boolean): Element {
+  const html = codeHtml(lines, meta);
+  // Scrollable, so keyboard users can reach long lines.
+  const properties = { className: ['astro-code'], tabIndex: 0 };
+  if (mdx) return { type: 'element', tagName: 'pre', properties: { ...properties, 'set:html': html }, children: [] };
+  return { type: 'element', tagName: 'pre', properties, children: [codeRaw(html)] };
 }
 
 /** ```js{1,3} (no space, as Docusaurus writes it) puts the highlights in the language. */
@@ -108,9 +96,7 @@ async function renderBlock(block: Block, file: VFile, where: string): Promise<El
     warn(`${where}:${start?.line ?? 1}:${start?.column ?? 1}: ${unknownLanguageReason(language)}`);
   }
   const text = toString(code).replace(/\n$/, '');
-  const pre = await highlightBlock(text, resolved.grammar);
-  markLines(pre, meta);
-  if (/\.mdx$/i.test(file.path ?? '')) writeCodeOnce(pre);
+  const pre = preOf(await highlightBlock(text, resolved.grammar), meta, /\.mdx$/i.test(file.path ?? ''));
   const classes = ['mk-code'];
   if (meta.lines) classes.push('mk-code-lines');
   if (meta.wrap) classes.push('mk-code-wrap');
