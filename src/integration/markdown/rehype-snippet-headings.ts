@@ -1,19 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
-import { createProcessor } from '@mdx-js/mdx';
 import { parseExpressionAt } from 'acorn';
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import remarkGfm from 'remark-gfm';
 import { SKIP, visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
+import type { VFile } from 'vfile';
 import { slugHeading } from '../../core/links/heading-id.ts';
 import { isHighlightedCode } from '../../core/markdown/walk.ts';
 import { resolveImport } from './check-mdx.ts';
-import { PARSE_PLUGINS } from './parse-plugins.ts';
+import { parseMdxNativeFirst } from './parse-mdx-native-first.ts';
 
 // Mintlify inlines snippets, so their headings are part of the page: in its table of contents,
 // and numbered with the page's own headings (a second "Setup" is `setup-1`, wherever it comes
@@ -51,7 +49,6 @@ interface SnippetUse {
 
 const IDS_PROP = '_mkHeadingIds';
 const HEADING = /^h[1-6]$/;
-const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, ...PARSE_PLUGINS] });
 const uses = new WeakMap<VFile, SnippetUse[]>();
 
 function textOf(node: TextNode): string {
@@ -94,7 +91,10 @@ function headingsOfSnippet(file: string, docsDir: string, trail: Set<string>): S
   let tree: MdastRoot;
   try {
     const { content } = parseFrontmatter(readFileSync(file, 'utf8'), { frontmatter: 'empty-with-spaces' });
-    tree = processor.parse(new VFile({ path: file, value: content })) as MdastRoot;
+    // As the validation parses: satteri where its tree is micromark's (a static snippet), else MDX's parser.
+    const parsed = parseMdxNativeFirst(content, file);
+    if (!parsed.ok) return [];
+    tree = parsed.tree as MdastRoot;
   } catch {
     return [];
   }
