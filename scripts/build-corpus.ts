@@ -66,10 +66,11 @@ function errorSections(stderr: string): { title: string; messages: string[] }[] 
 
 /**
  * Builds one corpus site with the CLI into a fresh temp dir (so Astro's cache for it is cold
- * too). `env` is added to the command's environment (MINTAKA_HIGHLIGHT_CACHE for a cold run).
+ * too), made in `outParent` (the system's temp folder by default). `env` is added to the
+ * command's environment (MINTAKA_HIGHLIGHT_CACHE for a cold run).
  */
-export async function buildCorpusSite(folder: string, options: { skipInvalid?: boolean; env?: Record<string, string> } = {}): Promise<CorpusSiteResult> {
-  const outDir = join(mkdtempSync(join(tmpdir(), 'mintaka-corpus-')), 'dist');
+export async function buildCorpusSite(folder: string, options: { skipInvalid?: boolean; env?: Record<string, string>; outParent?: string } = {}): Promise<CorpusSiteResult> {
+  const outDir = join(mkdtempSync(join(options.outParent ?? tmpdir(), 'mintaka-corpus-')), 'dist');
   const started = performance.now();
   const { code, stdout, stderr } = await run(['build', folder, '--out', outDir, ...(options.skipInvalid === false ? [] : ['--skip-invalid'])], options.env);
   // The build's own cache folder, kept for a next build to the same output: there is none (a
