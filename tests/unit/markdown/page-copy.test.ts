@@ -83,4 +83,13 @@ describe('Markdown copies of pages', () => {
   it('convert a block whose link is not written as its URL, so the link is still absolute', () => {
     expect(copyOf('encoded.md', 'See [the page](/página).\n')).toBe('See [the page](https://docs.example.com/p%C3%A1gina).');
   });
+
+  it('inline each snippet a page uses with its props, and its text as the file has it now', () => {
+    copyOf('snippets/install.mdx', 'Install {product} with `npm i {product}`.\n');
+    const page = ['import Install from "/snippets/install.mdx";', '', '<Install product="acme" />', '', '<Install product="beta" />', ''].join('\n');
+    expect(copyOf('setup.mdx', page)).toBe(['Install acme with `npm i {product}`.', '', 'Install beta with `npm i {product}`.'].join('\n'));
+    // The writer edits the snippet (as in `mintaka dev`): the next copy says what it says now.
+    copyOf('snippets/install.mdx', 'Get {product} from the store.\n');
+    expect(copyOf('setup.mdx', page)).toBe(['Get acme from the store.', '', 'Get beta from the store.'].join('\n'));
+  });
 });

@@ -29,6 +29,12 @@ function formatOf(file: string): PageFormat {
   return file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
 }
 
+function parseSource(source: string, file: string): { tree: Root; source: PageSource } | undefined {
+  const format = formatOf(file);
+  const parsed = parsePageAst(format === 'mdx' ? blankHtmlComments(source) : source, format);
+  return parsed.ok ? { tree: parsed.tree, source: { text: parsed.text, original: blankFrontmatter(source) } } : undefined;
+}
+
 function parseFileWithSource(docsDir: string, file: string): { tree: Root; source: PageSource } | undefined {
   let source: string;
   try {
@@ -36,13 +42,29 @@ function parseFileWithSource(docsDir: string, file: string): { tree: Root; sourc
   } catch {
     return undefined;
   }
-  const format = formatOf(file);
-  const parsed = parsePageAst(format === 'mdx' ? blankHtmlComments(source) : source, format);
-  return parsed.ok ? { tree: parsed.tree, source: { text: parsed.text, original: blankFrontmatter(source) } } : undefined;
+  return parseSource(source, file);
 }
 
-function parseFile(docsDir: string, file: string): Root | undefined {
-  return parseFileWithSource(docsDir, file)?.tree;
+/**
+ * Snippet trees by file, with the text each was parsed from: a snippet is inlined on every page
+ * that uses it (trigger.dev's 45 snippets were parsed again for each use, a second of a build),
+ * and converting leaves the tree as it was. A file whose text changed is parsed again.
+ */
+const snippetTrees = new Map<string, { text: string; tree: Root | undefined }>();
+
+function parseSnippet(docsDir: string, file: string): Root | undefined {
+  const path = join(docsDir, file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const known = snippetTrees.get(path);
+  if (known?.text === text) return known.tree;
+  const tree = parseSource(text, file)?.tree;
+  snippetTrees.set(path, { text, tree });
+  return tree;
 }
 
 /** Default imports of snippet files: local name → file relative to the docs folder. */
@@ -84,7 +106,7 @@ export function convertPageTree(docsDir: string, file: string, tree: Root, resol
       expandSnippet: (element: JsxElement, outer: Scope) => {
         if (depth >= MAX_SNIPPET_DEPTH) return undefined;
         const target = element.name === 'Snippet' ? legacySnippet(docsDir, readJsxString(element, 'file') ?? '') : snippets.get(element.name ?? '');
-        const snippetTree = target ? parseFile(docsDir, target) : undefined;
+        const snippetTree = target ? parseSnippet(docsDir, target) : undefined;
         if (!target || !snippetTree) return undefined;
         // Props passed as strings fill the snippet's `{name}` expressions.
         const props = new Map(readConstants(snippetTree));
