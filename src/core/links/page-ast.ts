@@ -4,7 +4,7 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { remarkNativeParse } from '../markdown/native-parse.ts';
+import { remarkNativeMdxParse, remarkNativeParse } from '../markdown/native-parse.ts';
 import { applyCustomHeadingIds, extractCustomHeadingIds } from './heading-id.ts';
 
 export type PageFormat = 'md' | 'mdx';
@@ -23,9 +23,15 @@ export function blankFrontmatter(source: string): string {
   return source.replace(FRONTMATTER, (block) => block.replace(/[^\r\n]/g, ''));
 }
 
+// Math first: `$x^{2}$` must not be read as an MDX expression (Mintlify renders it as math).
+const mdxProcessor = unified().use(remarkParse).use(remarkMath).use(remarkGfm).use(remarkMdx).freeze();
+
 const processors = {
-  // Math first: `$x^{2}$` must not be read as an MDX expression (Mintlify renders it as math).
-  mdx: unified().use(remarkParse).use(remarkMath).use(remarkGfm).use(remarkMdx).freeze(),
+  mdx: mdxProcessor,
+  // As the renderer parses MDX (satteri, micromark's tree after MDX's mark-and-unravel, a
+  // twentieth of the time; micromark where satteri fails): for readers of the tree that take
+  // either, such as the Markdown copies. A syntax error is still micromark's.
+  'mdx-as-rendered': mdxProcessor().use(remarkNativeMdxParse).freeze(),
   // The build's parser for .md pages (satteri, forty times faster than micromark): the same
   // tree, and checking links before every build costs next to nothing.
   md: unified().use(remarkParse).use(remarkMath).use(remarkGfm).use(remarkNativeParse, { math: true }).freeze(),
@@ -36,10 +42,10 @@ const processors = {
  * nodes; headings written `## Title {#custom-id}` carry their id in `data.hProperties.id`, as
  * in the build. A syntax error comes back as a value with its position in the file.
  */
-export function parsePageAst(source: string, format: PageFormat): PageAst {
+export function parsePageAst(source: string, format: PageFormat, options: { asRendered?: boolean } = {}): PageAst {
   try {
     const { source: text, ids } = extractCustomHeadingIds(blankFrontmatter(source));
-    const tree = processors[format].parse(text) as Root;
+    const tree = processors[format === 'mdx' && options.asRendered ? 'mdx-as-rendered' : format].parse(text) as Root;
     applyCustomHeadingIds(tree, ids);
     return { ok: true, tree, text };
   } catch (error) {

@@ -7,9 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { readJsxString, type JsxElement } from '../../../core/links/jsx.ts';
-import { applyCustomHeadingIds, extractCustomHeadingIds } from '../../../core/links/heading-id.ts';
 import { blankFrontmatter, parsePageAst, type PageFormat } from '../../../core/links/page-ast.ts';
-import { hasNativeMdxParser, parseMdxNatively } from '../../../core/markdown/native-parse.ts';
 import { parseFrontmatter } from '../../../core/pages/frontmatter.ts';
 import type { PageRecord } from '../../../site/load-site.ts';
 import { blankHtmlComments } from '../../markdown/html-comments.ts';
@@ -31,27 +29,10 @@ function formatOf(file: string): PageFormat {
   return file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
 }
 
-function parseSource(source: string, file: string): { tree: Root; source: PageSource } | undefined {
+function parseSource(source: string, file: string, options: { asRendered?: boolean } = {}): { tree: Root; source: PageSource } | undefined {
   const format = formatOf(file);
-  const parsed = parsePageAst(format === 'mdx' ? blankHtmlComments(source) : source, format);
+  const parsed = parsePageAst(format === 'mdx' ? blankHtmlComments(source) : source, format, options);
   return parsed.ok ? { tree: parsed.tree, source: { text: parsed.text, original: blankFrontmatter(source) } } : undefined;
-}
-
-/**
- * An MDX snippet parsed as the renderer parses it (satteri, parseMdxNatively: micromark's tree
- * after MDX's mark-and-unravel, which the conversion reads as well as micromark's own), from the
- * text parsePageAst would read; undefined where satteri cannot, for micromark to parse.
- */
-function parseMdxSnippetNatively(source: string): Root | undefined {
-  if (!hasNativeMdxParser) return undefined;
-  try {
-    const { source: text, ids } = extractCustomHeadingIds(blankFrontmatter(blankHtmlComments(source)));
-    const tree = parseMdxNatively(text);
-    applyCustomHeadingIds(tree, ids);
-    return tree;
-  } catch {
-    return undefined;
-  }
 }
 
 function parseFileWithSource(docsDir: string, file: string): { tree: Root; source: PageSource } | undefined {
@@ -81,7 +62,8 @@ function parseSnippet(docsDir: string, file: string): Root | undefined {
   }
   const known = snippetTrees.get(path);
   if (known?.text === text) return known.tree;
-  const tree = formatOf(file) === 'mdx' ? (parseMdxSnippetNatively(text) ?? parseSource(text, file)?.tree) : parseSource(text, file)?.tree;
+  // Parsed as the renderer parses pages, whose trees the conversion reads already.
+  const tree = parseSource(text, file, { asRendered: true })?.tree;
   snippetTrees.set(path, { text, tree });
   return tree;
 }
