@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { SiteConfig } from '../../../src/config/site/types.ts';
 import { setHighlightCacheEnabled } from '../../../src/integration/markdown/highlight-cache.ts';
 import { highlightBlock, highlightBlockWithShiki, resolveLanguage } from '../../../src/integration/markdown/highlighter.ts';
 import { currentSiteConfig, setCurrentSiteConfig } from '../../../src/integration/site-config.ts';
+import { corpusBlocks } from './corpus-blocks.ts';
 
 // A block's HTML is written straight from the tokenizer's tokens (block-html.ts), not from
 // shiki's tree. Readers must get the HTML of the tree: the same token boundaries, whitespace
@@ -80,26 +80,12 @@ describe("a block's HTML written from its tokens", () => {
   });
 });
 
-/** Every fenced block of the sites' pages, each distinct block once, with the grammar a build gives it. */
-function corpusBlocks(folders: string[]): [string, string][] {
-  const blocks = new Map<string, [string, string]>();
-  const visit = (path: string): void => {
-    if (statSync(path).isDirectory()) return readdirSync(path).forEach((name) => visit(join(path, name)));
-    if (!/\.mdx?$/.test(path)) return;
-    for (const match of readFileSync(path, 'utf8').matchAll(/^([ \t]*)```([^\s`{]*)[^\n]*\n([\s\S]*?)\n\1```/gm)) {
-      const grammar = resolveLanguage(match[2]!).grammar;
-      blocks.set(`${grammar}\0${match[3]}`, [grammar, match[3]!]);
-    }
-  };
-  folders.forEach(visit);
-  return [...blocks.values()];
-}
-
 const corpora = [DEFAULT_CORPUS, DEFAULT_DOCS_JSON_CORPUS].filter((folder) => existsSync(folder));
 
 describe.skipIf(!corpora.length)('the real sites’ code blocks written from their tokens', () => {
   it("are the HTML of shiki's tree, and read back unchanged", { timeout: 300_000 }, async () => {
-    const blocks = corpusBlocks(corpora);
+    // Every distinct block, with the grammar a build gives it.
+    const blocks = corpusBlocks(corpora, (fence) => resolveLanguage(fence).grammar);
     expect(blocks.length).toBeGreaterThan(1000);
     for (const themes of [undefined, { light: 'one-light', dark: 'dracula' }]) {
       useThemes(themes);
