@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { Parser } from 'acorn';
+import acornJsx from 'acorn-jsx';
 import { walk } from './walk.ts';
 
 // Markdown pages (.md) and OpenAPI descriptions are parsed by satteri, the native (Rust)
@@ -68,13 +69,20 @@ export function remarkNativeParse(this: Processor, options: { math: boolean }) {
 }
 
 /**
+ * The JavaScript parser of MDX's micromark extension (micromark-extension-mdxjs): acorn with
+ * JSX, so that an expression holding an element (`icon={<svg …/>}`, `{<br />}`) reads as it
+ * does there instead of failing the page over to micromark.
+ */
+const JsParser = Parser.extend(acornJsx());
+
+/**
  * The estree MDX's parser attaches to expressions (`{/* note *\/}`, `cols={2}`): acorn's
  * program of the expression's source, as micromark-extension-mdx-expression makes it.
  */
 function addExpressionEstree(tree: Root): void {
   const parse = (source: string, expression: boolean) => {
     const comments: unknown[] = [];
-    const program = Parser.parse(expression ? `(${source}\n)` : source, { ecmaVersion: 'latest', sourceType: 'module', onComment: comments as never });
+    const program = JsParser.parse(expression ? `(${source}\n)` : source, { ecmaVersion: 'latest', sourceType: 'module', onComment: comments as never });
     return { ...program, comments };
   };
   walk(tree as never, (node: { type: string; value?: string; data?: Record<string, unknown>; attributes?: { type: string; value?: unknown }[] }) => {
@@ -120,14 +128,14 @@ function placeInPage(node: unknown, offset: number, lines: number): void {
 /**
  * The estree of import and export blocks, which satteri does not give: acorn's program of the
  * block, placed in the page as micromark-extension-mdxjs-esm places it (each statement's
- * position is micromark's, on all 435 blocks of both corpora and the fixtures that acorn reads
- * without JSX). A block acorn cannot read (JSX in an export) throws: micromark parses the page.
+ * position is micromark's, on all 435 blocks of both corpora and the fixtures). JSX is read as
+ * MDX reads it (JsParser); a block acorn cannot read throws: micromark parses the page.
  */
 function addEsmEstree(tree: Root): void {
   for (const node of tree.children as { type: string; value?: string; position?: { start: { line: number; offset?: number } }; data?: Record<string, unknown> }[]) {
     if (node.type !== 'mdxjsEsm' || typeof node.value !== 'string' || node.position?.start.offset === undefined) continue;
     const comments: unknown[] = [];
-    const program = Parser.parse(node.value, { ecmaVersion: 'latest', sourceType: 'module', locations: true, onComment: comments as never });
+    const program = JsParser.parse(node.value, { ecmaVersion: 'latest', sourceType: 'module', locations: true, onComment: comments as never });
     const estree = { ...program, comments };
     placeInPage(estree, node.position.start.offset, node.position.start.line - 1);
     node.data = { ...node.data, estree };

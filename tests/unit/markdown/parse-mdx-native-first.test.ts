@@ -84,6 +84,33 @@ describe('MDX parsed for the validation, satteri first', () => {
     ]);
   });
 
+  it('reads an element inside an expression as MDX does (acorn with JSX): an inline <svg> icon keeps a page static', () => {
+    const page = `# Start\n\n<CardGroup cols={2}>\n  <Card\n    title="Next.js"\n    href="/quickstart"\n    icon={\n      <svg viewBox="0 0 30 30" className="icon">\n        <path d="M0 0h30v30z" />\n      </svg>\n    }\n  >\n    Start with [the guide](/guides/other).\n  </Card>\n</CardGroup>\n`;
+    const result = parseMdxNativeFirst(page, 'page.mdx');
+    if (!result.ok) throw new Error(result.error.reason);
+    // satteri's tree (its attributes carry no position), not micromark's.
+    expect(JSON.stringify(result.tree)).not.toContain('"type":"mdxJsxAttribute","name":"title","value":"Next.js","position"');
+    const { nativeFirst, micromark } = factsBothWays(page);
+    expect(nativeFirst).toEqual(micromark);
+    expect(nativeFirst.links.length).toBe(2);
+    expect(nativeFirst.needsCompile).toBeUndefined();
+    // The element is the one micromark's parser reads: same nodes, names and values.
+    const withoutPlaces = (value: unknown): unknown =>
+      JSON.parse(JSON.stringify(value, (key, item) => (['start', 'end', 'loc', 'range', 'position'].includes(key) ? undefined : item)));
+    const iconOf = (tree: unknown) => {
+      let found: unknown;
+      JSON.stringify(tree, (key, item) => {
+        if (item && typeof item === 'object' && item.type === 'mdxJsxAttribute' && item.name === 'icon') found ??= item.value.data.estree;
+        return item;
+      });
+      return withoutPlaces(found);
+    };
+    const micromarkTree = parseMdxTree(page, 'page.mdx');
+    if (!micromarkTree.ok) throw new Error(micromarkTree.error.reason);
+    expect(iconOf(result.tree)).toEqual(iconOf(micromarkTree.tree));
+    expect(JSON.stringify(iconOf(result.tree))).toContain('"type":"JSXElement"');
+  });
+
   it('gives a non-static page the facts micromark gives it', () => {
     const { nativeFirst, micromark } = factsBothWays('import Note from "/snippets/note.mdx"\n\n## Heading\n\n<Note />\n\n{props.value}\n');
     expect(nativeFirst).toEqual(micromark);
