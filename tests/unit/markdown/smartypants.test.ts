@@ -13,13 +13,13 @@ const remark = () => unified().use(remarkParse).use(remarkStringify);
 const curledByRetext = (text: string) => reference.processSync(text).toString();
 
 /** Deterministic strings of letters, digits, quotes, apostrophes, spaces and punctuation. */
-function* randomTexts(count: number): Generator<string> {
+function* randomTexts(count: number, longest = 24): Generator<string> {
   const alphabet = ['a', 'b', 'Z', '8', '0', 's', "'", "'", "'", '"', ' ', ' ', '.', ',', '-', '(', ')', '’', 'é', '\n', '?'];
   let seed = 15;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let i = 0; i < count; i++) {
     let text = '';
-    const length = 1 + Math.floor(next() * 24);
+    const length = 1 + Math.floor(next() * longest);
     for (let j = 0; j < length; j++) text += alphabet[Math.floor(next() * alphabet.length)];
     yield text;
   }
@@ -37,6 +37,15 @@ describe('curled quotes', () => {
       "end.'Start and a'.b and 'a'b'",
     ];
     for (const text of [...cases, ...randomTexts(3000)]) expect(curlQuotes(text), JSON.stringify(text)).toBe(curledByRetext(text));
+  });
+
+  it('curls quotes as retext-smartypants does across sentences and paragraphs (only sentences with a quote are visited)', () => {
+    const cases = [
+      'No quotes in this sentence. But "here" there are. And none here!\n\nA new paragraph. \'Single\' ones.',
+      'Ends with a quote." Then. "Starts one. e.g. "lower case follows." 3. "Digits"',
+      'First line\n"second line" and\n\n  \'indented\' text?! "Yes." Done',
+    ];
+    for (const text of [...cases, ...randomTexts(1500, 300)]) expect(curlQuotes(text), JSON.stringify(text)).toBe(curledByRetext(text));
   });
 
   it('leaves text without straight quotes as it is', () => {
