@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import { htmlVoidElements } from 'html-void-elements';
 import { find, html } from 'property-information';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
@@ -9,12 +10,28 @@ type Node = { type: string; children?: Node[]; properties?: Record<string, unkno
 /** Elements after whose start tag HTML drops a newline (parse5's skipNextNewLine). */
 const DROPS_LEADING_NEWLINE = new Set(['pre', 'listing', 'textarea']);
 
-/** The first text inside a node, in document order. */
-function firstText(node: Node): string | undefined {
-  for (const child of node.children ?? []) {
-    if (child.type === 'text') return (child as { value?: string }).value;
-    const text = firstText(child);
-    if (text !== undefined) return text;
+/**
+ * Whether HTML's parser, fed the tree as rehype-raw feeds it (hast-util-raw), drops a newline at
+ * the start of this element (`<pre>`, `<listing>`, `<textarea>`): parse5 drops it from the first
+ * white space after the start tag (skipNextNewLine), and start tags fed that way leave that
+ * pending, while text, comments and end tags clear it. So the first text, or an element's end
+ * tag (void elements have none), decides: `<pre><code>\n…` drops the newline, a code block
+ * whose first line is an empty `<span class="line"></span>` does not. Undefined: the children
+ * give no token. Any other node is taken to drop it (the round trip then decides).
+ */
+function dropsLeadingNewline(children: Node[]): boolean | undefined {
+  for (const child of children) {
+    if (child.type === 'text') {
+      const value = (child as { value?: string }).value ?? '';
+      if (value !== '') return value.startsWith('\n');
+    } else if (child.type === 'element') {
+      const tagName = (child as { tagName?: string }).tagName ?? '';
+      if (tagName === 'template') return true;
+      const inside = dropsLeadingNewline(child.children ?? []);
+      if (inside !== undefined) return inside;
+      if (!htmlVoidElements.includes(tagName)) return false;
+    } else if (child.type === 'comment') return false;
+    else return true;
   }
   return undefined;
 }
@@ -37,15 +54,14 @@ function isWrittenHere(node: Node): boolean {
 
 /**
  * Whether the round trip through HTML changes the tree: it has raw HTML to place (not the
- * code Mintaka wrote), or a `<pre>`
- * whose text starts with a newline (a code block whose first line is empty), which HTML's
- * parser drops there as it reads the tree again.
+ * code Mintaka wrote), or a `<pre>` that starts with a newline, which HTML's parser drops there
+ * as it reads the tree again (dropsLeadingNewline).
  */
 function changesInRoundTrip(tree: Root): boolean {
   let found = false;
   walk(tree as Node, (node) => {
     if (node.type === 'raw') found = !isWrittenHere(node);
-    else if (node.type === 'element' && DROPS_LEADING_NEWLINE.has((node as { tagName?: string }).tagName ?? '') && firstText(node)?.startsWith('\n')) found = true;
+    else if (node.type === 'element' && DROPS_LEADING_NEWLINE.has((node as { tagName?: string }).tagName ?? '') && dropsLeadingNewline(node.children ?? []) === true) found = true;
     return !found;
   });
   return found;

@@ -35,4 +35,33 @@ describe('rehype-raw where it changes the page', () => {
     const result = (rehypeRawWhenPresent()(tree, new VFile()) ?? tree) as typeof tree;
     expect(toHtml(result)).toBe('<p>\nx</p><pre><code>\ny</code></pre>');
   });
+
+  it('reads the tree as HTML would only where a <pre> loses its first newline there', () => {
+    // parse5 drops the first newline right after <pre>'s start tag; rehype-raw feeds it start
+    // tags that leave the drop pending, while text, comments and end tags clear it.
+    // ¶ is a newline put in the tree after parsing (HTML's own parser would drop some of them).
+    const cases: [string, boolean][] = [
+      ['<pre>¶x</pre>', true],
+      ['<pre><code>¶¶y</code></pre>', true],
+      ['<pre><code><span class="line"><span>¶z</span></span></code></pre>', true],
+      ['<pre><br>¶x</pre>', true],
+      ['<pre><code><span class="line"></span>¶<span class="line">y</span></code></pre>', false],
+      ['<pre><code><!--c-->¶y</code></pre>', false],
+      ['<pre><code>x¶¶y</code></pre>', false],
+      ['<pre><code> ¶y</code></pre>', false],
+      ['<p>¶x</p><textarea>¶t</textarea>', true],
+    ];
+    const withNewlines = (node: { type: string; value?: string; children?: unknown[] }): void => {
+      if (node.type === 'text' && node.value) node.value = node.value.replaceAll('¶', '\n');
+      for (const child of node.children ?? []) withNewlines(child as never);
+    };
+    for (const [html, roundTrip] of cases) {
+      const tree = fromHtml(html, { fragment: true });
+      withNewlines(tree as never);
+      const expected = toHtml(rehypeRaw()(structuredClone(tree), new VFile()) as typeof tree);
+      const result = rehypeRawWhenPresent()(tree, new VFile());
+      expect(result !== undefined, html).toBe(roundTrip);
+      expect(toHtml((result ?? tree) as typeof tree), html).toBe(expected);
+    }
+  });
 });
