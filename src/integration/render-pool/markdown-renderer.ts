@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rehypeHeadingIds, remarkCollectImages, type unified as astroUnified } from '@astrojs/markdown-remark';
+import { rehypeHeadingIds, type unified as astroUnified } from '@astrojs/markdown-remark';
 import type { Root } from 'hast';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
+import { remarkCollectImagesWhenPresent } from '../markdown/when-present.ts';
 import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { isHighlightedCode, walk } from '../../core/markdown/walk.ts';
 import { remarkNativeParse } from '../../core/markdown/native-parse.ts';
@@ -88,7 +89,7 @@ export async function createMarkdownRenderer(shared: SharedOptions, options: Ast
   // remark-math is one of the parse plugins (parse-plugins.ts) every page processor has.
   if (gfm) parser.use(remarkGfm).use(remarkNativeParse, { math: true });
   for (const plugin of remarkPlugins) parser.use(...([] as unknown[]).concat(plugin) as [never]);
-  parser.use(remarkCollectImages, shared.image as never);
+  parser.use(remarkCollectImagesWhenPresent as never, shared.image as never);
   parser.use(remarkRehype, { allowDangerousHtml: true, passThrough: [], ...options.remarkRehype });
   for (const plugin of rehypePlugins) parser.use(...([] as unknown[]).concat(plugin) as [never]);
   parser.use(rehypeImages as never).use(rehypeHeadingIdsOutsideCode).use(rehypeRawWhenPresent).use(rehypeStringify, { allowDangerousHtml: true });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseFrontmatter, rehypeHeadingIds, remarkCollectImages } from '@astrojs/markdown-remark';
+import { parseFrontmatter, rehypeHeadingIds } from '@astrojs/markdown-remark';
 import { nodeTypes } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import remarkGfm from 'remark-gfm';
@@ -16,6 +16,7 @@ import { remarkNativeMdxParse } from '../../core/markdown/native-parse.ts';
 import { mdxSnippetImport } from '../../core/markdown/mdx-static.ts';
 import { rehypeRawWhenPresent } from '../../core/markdown/raw-html.ts';
 import { mdxTreeToHtml } from '../markdown/mdx-to-html.ts';
+import { isCodeWithMeta, isScriptOrStyle, remarkCollectImagesWhenPresent, whenPresent } from '../markdown/when-present.ts';
 import { resolveImport } from '../markdown/check-mdx.ts';
 import { dedupeInlineScripts } from '../markdown/page-assets.ts';
 import type { RenderedSnippet } from '../../components/mdx/render/index.ts';
@@ -52,14 +53,14 @@ export async function createStaticMdxRenderer(docsDir: string, shared: SharedOpt
   // satteri parses static pages as micromark would (native-parse.ts); GFM is always on here.
   if ((shared.gfm ?? options.gfm ?? true) !== false) pipeline.use(remarkGfm).use(remarkNativeMdxParse);
   for (const plugin of remarkPlugins) pipeline.use(...([] as unknown[]).concat(plugin) as [never]);
-  pipeline.use(remarkCollectImages, shared.image as never);
+  pipeline.use(remarkCollectImagesWhenPresent as never, shared.image as never);
   const remarkRehypeOptions = (options.remarkRehype ?? {}) as { passThrough?: string[] };
   pipeline.use(remarkRehype as never, { ...remarkRehypeOptions, allowDangerousHtml: true, passThrough: [...(remarkRehypeOptions.passThrough ?? []), ...nodeTypes] });
   // MDX's rehype-raw, only where it changes the page (raw-html.ts): the corpus' 2,160 static pages
   // come out the same, and most of them skip parse5's round trip.
-  pipeline.use(metaString.default as never).use(rehypeRawWhenPresent as never, { passThrough: [...nodeTypes] });
+  pipeline.use(whenPresent(metaString.default as never, isCodeWithMeta) as never).use(rehypeRawWhenPresent as never, { passThrough: [...nodeTypes] });
   for (const plugin of rehypePlugins) pipeline.use(...([] as unknown[]).concat(plugin) as [never]);
-  pipeline.use(collapseScriptStyle.rehypeCollapseScriptStyle as never).use(rehypeHeadingIds);
+  pipeline.use(whenPresent(collapseScriptStyle.rehypeCollapseScriptStyle as never, isScriptOrStyle) as never).use(rehypeHeadingIds);
 
   const processed = new Map<string, Promise<RenderedSnippet>>();
   /** A snippet as its module renders: its tree after the plugins, with the snippets it imports. */
