@@ -223,6 +223,17 @@ async function blockLines(code: string, grammar: string): Promise<string[]> {
  */
 const SAMPLE_OPTIONS = { tokenizeMaxLineLength: 2_000 };
 
+/** Whether a line of `code` is at least `length` characters long. */
+function hasLineOfAtLeast(code: string, length: number): boolean {
+  if (code.length < length) return false;
+  let start = 0;
+  for (let end = code.indexOf('\n'); ; end = code.indexOf('\n', start)) {
+    if ((end === -1 ? code.length : end) - start >= length) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+}
+
 /** Sample lines' HTML, by their tokens (renderLinesOnePass). */
 const lineHtml = new WeakMap<object, string>();
 /** A sample's `<pre><code>` around its lines, by code palette (the themes) and grammar. */
@@ -239,6 +250,14 @@ async function sampleHtml(code: string, grammar: string): Promise<string> {
     const palette = await loadCodePalette(codeThemes());
     let wrappers = preWrappers.get(palette);
     if (!wrappers) preWrappers.set(palette, (wrappers = new Map()));
+    // Once the grammar's <pre> is known, each line is written from its tokens (block-html.ts),
+    // without a tree per distinct line: the same HTML, as the tests of block-html.ts pin it for
+    // every block. Not a sample with a line shiki leaves plain, nor one split otherwise (\r).
+    const known = wrappers.get(grammar);
+    if (known && !code.includes('\r') && !hasLineOfAtLeast(code, SAMPLE_OPTIONS.tokenizeMaxLineLength)) {
+      const written = blockLinesHtml(highlighter, code, grammar, codeThemes(), palette, TOKENIZE_TIME_LIMIT_MS);
+      if (written) return known[0] + written.map((line) => `<span class="line">${line}</span>`).join('\n') + known[1];
+    }
     const lines = renderLinesOnePass(highlighter, code, { ...onePassOptions(), ...SAMPLE_OPTIONS, lang: grammar }, lineHtml, (root) => {
       const pre = compactPre(root, grammar, palette);
       const codeElement = pre.children[0];

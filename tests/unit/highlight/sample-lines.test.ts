@@ -6,10 +6,11 @@ import { compactTokenColors, loadCodePalette } from '../../../src/integration/co
 import { CODE_THEMES } from '../../../src/integration/markdown/code-themes.ts';
 import { highlightSample } from '../../../src/integration/markdown/highlighter.ts';
 
-// API samples are written line by line (highlighter.ts: a line's HTML is made once for its
-// tokens and reused by every sample that has the same line after the same state). A reader
-// must get the HTML of shiki's tree of the whole block all the same: templates that repeat
-// lines in other states (inside a string, a comment, a nested block), empty lines, indentation.
+// API samples are written line by line (highlighter.ts: the first of a grammar through shiki's
+// tree of each distinct line, the others from their tokens, block-html.ts; the tokens of a line
+// kept for every sample that has it after the same state). A reader must get the HTML of
+// shiki's tree of the whole block all the same: templates that repeat lines in other states
+// (inside a string, a comment, a nested block), empty lines, indentation.
 const SAMPLES: [string, string][] = [
   ['javascript', 'const options = {\n  method: "POST",\n  headers: {"Content-Type": "application/json"},\n\n  body: JSON.stringify({a: 1})\n};\nfetch(url, options);'],
   ['javascript', 'const text = `\n  method: "POST",\n  headers: {"Content-Type": "application/json"},\n`;\n/*\nfetch(url, options);\n*/\nfetch(url, options);'],
