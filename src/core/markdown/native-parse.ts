@@ -3,7 +3,7 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { Parser } from 'acorn';
 import acornJsx from 'acorn-jsx';
-import { walk } from './walk.ts';
+import { someNode, walk } from './walk.ts';
 
 // Markdown pages (.md) and OpenAPI descriptions are parsed by satteri, the native (Rust)
 // CommonMark + GFM + math parser that Astro 7 ships with (@astrojs/markdown-satteri): parsing
@@ -152,12 +152,10 @@ const REFUSED_AUTOLINK = /^https?:\/\/(?:[\p{P}\p{S}]|[\0-\x1f\x7f])/iu;
  * noted in its `afterProtocol`). Such a page is parsed by micromark.
  */
 function hasAutolinkMicromarkRefuses(tree: Root, document: string): boolean {
-  let found = false;
-  walk(tree as never, (node: { type: string; position?: { start: { offset?: number } } }) => {
+  return someNode(tree as never, (node: { type: string; position?: { start: { offset?: number } } }) => {
     const offset = node.type === 'link' ? node.position?.start.offset : undefined;
-    if (offset !== undefined && REFUSED_AUTOLINK.test(document.slice(offset, offset + 12))) found = true;
+    return offset !== undefined && REFUSED_AUTOLINK.test(document.slice(offset, offset + 12));
   });
-  return found;
 }
 
 /** Whether satteri can parse MDX on this machine. */

@@ -3,7 +3,7 @@ import { htmlVoidElements } from 'html-void-elements';
 import { find, html } from 'property-information';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
-import { walk } from './walk.ts';
+import { someNode, walk } from './walk.ts';
 
 type Node = { type: string; children?: Node[]; properties?: Record<string, unknown> };
 
@@ -58,13 +58,9 @@ function isWrittenHere(node: Node): boolean {
  * as it reads the tree again (dropsLeadingNewline).
  */
 function changesInRoundTrip(tree: Root): boolean {
-  let found = false;
-  walk(tree as Node, (node) => {
-    if (node.type === 'raw') found = !isWrittenHere(node);
-    else if (node.type === 'element' && DROPS_LEADING_NEWLINE.has((node as { tagName?: string }).tagName ?? '') && dropsLeadingNewline(node.children ?? []) === true) found = true;
-    return !found;
-  });
-  return found;
+  return someNode(tree as Node, (node) =>
+    node.type === 'raw' ? !isWrittenHere(node) : node.type === 'element' && DROPS_LEADING_NEWLINE.has((node as { tagName?: string }).tagName ?? '') && dropsLeadingNewline(node.children ?? []) === true,
+  );
 }
 
 /**

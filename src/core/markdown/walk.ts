@@ -22,6 +22,14 @@ export function walk<T extends Node>(parent: T, enter: (node: T, index: number, 
   }
 }
 
+/** Whether any node below `parent` passes `test` (document order, stopping at the first that does). */
+export function someNode<T extends Node>(parent: T, test: (node: T) => boolean): boolean {
+  const children = parent.children as T[] | undefined;
+  if (!children) return false;
+  for (const node of children) if (test(node) || someNode(node, test)) return true;
+  return false;
+}
+
 /** Whether a hast node is highlighted code (shiki's `<pre>`): only spans of text inside. */
 export function isHighlightedCode(node: { type: string; tagName?: string; properties?: Record<string, unknown> }): boolean {
   if (node.type !== 'element' || node.tagName !== 'pre') return false;

@@ -3,18 +3,15 @@ import type { Nodes, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { warn } from '../diagnostics.ts';
 import { notePageAsset } from './page-assets.ts';
-import { walk } from '../../core/markdown/walk.ts';
+import { someNode } from '../../core/markdown/walk.ts';
 
 const MATH_CLASSES = new Set(['math-inline', 'math-display', 'language-math']);
 
 function hasMath(tree: Root): boolean {
-  let found = false;
-  walk<Nodes>(tree, (node) => {
-    if (found) return false;
+  return someNode<Nodes>(tree, (node) => {
     const classes = node.type === 'element' ? node.properties.className : undefined;
-    if (Array.isArray(classes) && classes.some((c) => MATH_CLASSES.has(String(c)))) found = true;
+    return Array.isArray(classes) && classes.some((c) => MATH_CLASSES.has(String(c)));
   });
-  return found;
 }
 
 /**

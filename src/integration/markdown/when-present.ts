@@ -1,6 +1,6 @@
 import { remarkCollectImages } from '@astrojs/markdown-remark';
 import type { VFile } from 'vfile';
-import { walk } from '../../core/markdown/walk.ts';
+import { someNode } from '../../core/markdown/walk.ts';
 
 // Some steps of Astro's Markdown and MDX pipelines walk a page's whole tree with
 // unist-util-visit (a closure and an ancestor list for every node) to change a kind of node most
@@ -18,9 +18,7 @@ export function whenPresent(plugin: Attacher, wanted: (node: Node) => boolean, o
   return function (this: unknown, ...options: never[]): Transformer {
     const transformer = plugin.apply(this, options);
     return (tree, file) => {
-      let found = false;
-      walk(tree, (node) => !(found ||= wanted(node)));
-      if (found) return transformer(tree, file);
+      if (someNode(tree, wanted)) return transformer(tree, file);
       otherwise?.(file);
       return undefined;
     };

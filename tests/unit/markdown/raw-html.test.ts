@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import remarkGfm from 'remark-gfm';
 import { unified } from 'unified';
-import { rehypeRawWhenPresent } from '../../../src/core/markdown/raw-html.ts';
+import { codeRaw, rehypeRawWhenPresent } from '../../../src/core/markdown/raw-html.ts';
 
 // rehype-raw parses a whole page again through HTML to place raw HTML in it. Pages skip that
 // round trip when it would change nothing; whatever it would change must come out the same.
@@ -63,5 +63,18 @@ describe('rehype-raw where it changes the page', () => {
       expect(result !== undefined, html).toBe(roundTrip);
       expect(toHtml((result ?? tree) as typeof tree), html).toBe(expected);
     }
+  });
+
+  it("places a page's raw HTML even when Mintaka's own code comes after it", () => {
+    // Highlighted code alone does not send a page through the round trip; raw HTML anywhere
+    // before it still must (a later block once hid an earlier <kbd>).
+    const page = () => ({
+      type: 'root' as const,
+      children: [{ type: 'element' as const, tagName: 'p', properties: {}, children: [{ type: 'raw' as const, value: '<kbd>Ctrl' }] }, codeRaw('<pre><code>y</code></pre>')],
+    });
+    const result = rehypeRawWhenPresent()(page() as never, new VFile());
+    expect(result).toBeDefined();
+    expect(toHtml(result as never)).toBe(toHtml(rehypeRaw()(page() as never, new VFile()) as never));
+    expect(toHtml(result as never)).toContain('<kbd>Ctrl</kbd>');
   });
 });
