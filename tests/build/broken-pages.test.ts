@@ -39,7 +39,7 @@ describe('a build with broken pages', () => {
       expect(existsSync(join(run.outDir, `${left}.md`)), left).toBe(false);
     }
     expect(readFileSync(join(run.outDir, 'llms.txt'), 'utf8')).not.toMatch(/throws|bad-|missing-snippet/);
-    // Nor can a reader search for them: the index, written while the rest of the site is, holds the one page built.
+    // Nor can a reader search for them: the search index holds the one page built.
     const entry = JSON.parse(readFileSync(join(run.outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
     expect(Object.values(entry.languages).map((language) => language.page_count)).toEqual([1]);
   });
