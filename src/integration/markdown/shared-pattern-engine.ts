@@ -1,4 +1,5 @@
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki';
+import { literalTest, type LiteralTest } from './pattern-literals.ts';
 
 // vscode-textmate asks the regex engine for a scanner per grammar rule (and per variant of its
 // \A and \G anchors), each made of every pattern the rule can match next. Rules include the same
@@ -14,12 +15,30 @@ type FindOptions = Parameters<PatternScanner['findNextMatchSync']>[2];
 /** One pattern, compiled once, with its last search: lines are searched left to right. */
 interface CompiledPattern {
   scanner: PatternScanner;
+  /** Whether a match can start at or after a position, by the literals all its matches contain (pattern-literals.ts). */
+  literals: LiteralTest | undefined;
   /** `\G` matches where a search starts, so an earlier search's match says nothing of a later one. */
   startDependent: boolean;
   lastString: RegexEngineString | undefined;
   lastStart: number;
   lastOptions: FindOptions;
   lastMatch: Match | null;
+}
+
+/** The text of an engine string, when it keeps it (shiki's oniguruma strings do, as `content`). */
+function textOf(string: RegexEngineString): string | undefined {
+  const content = (string as { content?: unknown }).content;
+  return typeof content === 'string' ? content : undefined;
+}
+
+/**
+ * Where the engine's search from `start` begins: the engine searches UTF-8, where the middle of a
+ * character written in two UTF-16 code units (😀) is its start.
+ */
+function searchStart(text: string, start: number): number {
+  const code = text.charCodeAt(start);
+  const before = text.charCodeAt(start - 1);
+  return code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff ? start - 1 : start;
 }
 
 /**
@@ -36,7 +55,9 @@ function searchPattern(pattern: CompiledPattern, string: RegexEngineString, star
     pattern.lastStart <= start &&
     (pattern.lastMatch === null || pattern.lastMatch.captureIndices[0]!.start >= start);
   if (reusable) return pattern.lastMatch;
-  const match = pattern.scanner.findNextMatchSync(string, start, options);
+  // Where none of the literals is left, no match can start (a search from `start` finds nothing).
+  const text = pattern.literals ? textOf(string) : undefined;
+  const match = text !== undefined && !pattern.literals!(text, searchStart(text, start)) ? null : pattern.scanner.findNextMatchSync(string, start, options);
   pattern.lastString = string;
   pattern.lastStart = start;
   pattern.lastOptions = options;
@@ -71,7 +92,7 @@ export function sharedPatternEngine(engine: RegexEngine): RegexEngine {
   const compile = (source: string): CompiledPattern => {
     let pattern = compiled.get(source);
     if (!pattern) {
-      pattern = { scanner: engine.createScanner([source]), startDependent: source.includes('\\G'), lastString: undefined, lastStart: 0, lastOptions: 0, lastMatch: null };
+      pattern = { scanner: engine.createScanner([source]), literals: literalTest(source), startDependent: source.includes('\\G'), lastString: undefined, lastStart: 0, lastOptions: 0, lastMatch: null };
       compiled.set(source, pattern);
     }
     return pattern;

@@ -45,6 +45,13 @@ describe('a scanner whose patterns are compiled one by one', () => {
     await expectSameMatches(['é+', '\\p{L}+', '😀', '\\d'], ['aéé1', '😀é2😀', 'ß9']);
   });
 
+  it('answers as oniguruma where a pattern needs literals the rest of the line may lack (pattern-literals.ts)', async () => {
+    await expectSameMatches(
+      ['\\b(lambda|def)\\b', '(?=\\s*async)\\w+', '(["\'])', '\\Gend', 'ab+c', '😀x', '(?<=if )x'],
+      ['lambda x: def', 'x = "a" if \'b\'', '  async  f', 'endend', 'abbbc abc ac', 'é😀x😀', 'if x if y', ''],
+    );
+  });
+
   it('compiles each distinct pattern once, however many scanners list it', async () => {
     const base = await onig();
     const compiled: string[] = [];
