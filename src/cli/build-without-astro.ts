@@ -12,7 +12,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setAstroCommand } from '../integration/astro-command.ts';
 import { deferPage, renderLater, waitForDeferredPages } from '../integration/deferred-pages.ts';
-import { stashedPageHtml } from '../integration/page-html.ts';
 import { pageFailures, recordPageFailure } from '../integration/page-failures.ts';
 import { captureMarkdownCopies } from '../integration/postbuild/markdown/copy-store.ts';
 import { SearchIndexing } from '../integration/postbuild/search-as-generated.ts';
@@ -77,7 +76,8 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   const staticMdx = staticMdxPageFiles();
   const isCompiled = (page: PageRecord) => !isGenerated(page) && /\.mdx$/i.test(page.file) && !staticMdx.has(join(docsDir, page.file));
   // Each page as Astro's content loaders ask for it (render-ahead.ts's tasks are these).
-  const renderer = await mintakaMarkdownProcessor(docsDir).createRenderer(MARKDOWN_OPTIONS as never);
+  // No content store here: a page's HTML is kept only in memory, until its page is written.
+  const renderer = await mintakaMarkdownProcessor(docsDir, { contentStore: false }).createRenderer(MARKDOWN_OPTIONS as never);
   const mdx = compiledMdxPages({ docsDir, projectRoot: options.projectRoot, root: options.astroRoot, astroSite: options.astroSite });
   /** Each compiled page's compilation (its failure recorded), by page path. */
   const compiled = new Map<string, Promise<void>>();
@@ -98,7 +98,7 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     const input = pageRenderInput(file);
     const later = renderLater(() => renderer.render(input.content, { frontmatter: input.frontmatter, fileURL: pathToFileURL(file) }) as Promise<{ code: string; metadata: { headings?: RenderedPage['headings'] } }>);
     const result = later.rendered.then(
-      async (result): Promise<RenderedPage> => ({ html: (await stashedPageHtml(result.code, docsDir, page.file)) ?? result.code, headings: result.metadata.headings ?? [] }),
+      (result): RenderedPage => ({ html: result.code, headings: result.metadata.headings ?? [] }),
       (error: unknown) => {
         recordPageFailure({ path: page.path, file: page.file }, docsDir, error);
         return undefined;

@@ -52,8 +52,10 @@ function isCloneable(value: unknown): boolean {
  * Astro's unified Markdown/MDX processor with Mintaka's plugins, rendering pages on worker
  * threads during builds so that every core parses and highlights. The workers run the same
  * plugins with the same options; warnings they report join the build's diagnostics.
+ * `contentStore: false` (a build without Astro, build-without-astro.ts) gives each page's HTML
+ * as rendered: the HTML is kept out of Astro's content store only when there is one.
  */
-export function mintakaMarkdownProcessor(docsDir: string): Processor {
+export function mintakaMarkdownProcessor(docsDir: string, { contentStore = true }: { contentStore?: boolean } = {}): Processor {
   const inProcess = createMintakaProcessor(docsDir);
   const getPool = (): WorkerPool | undefined => {
     const size = renderWorkerCount();
@@ -94,8 +96,8 @@ export function mintakaMarkdownProcessor(docsDir: string): Processor {
             return (takeRenderedAhead(workers, task, onThisThread, urgency, onQueued) ?? workers.run(task as unknown as Record<string, unknown>, onThisThread, undefined, urgency, onQueued)) as ReturnType<typeof local.render>;
           }
         : (content: string, options: Options) => local.render(content, options);
-      // Builds keep each page's HTML out of Astro's content store (page-html.ts).
-      if (getAstroCommand() !== 'build') return { render };
+      // Astro's builds keep each page's HTML out of its content store (page-html.ts).
+      if (getAstroCommand() !== 'build' || !contentStore) return { render };
       return { render: (content: string, options: Options) => render(content, options).then(stashPageHtml) };
     },
     async createMdxRenderer(astroShared: SharedOptions, mdx: MdxOptions) {
