@@ -102,7 +102,6 @@ export async function runBuild(options: BuildOptions): Promise<number> {
   // keeps builds apart.
   const cwd = process.cwd();
   mkdirSync(cacheDir, { recursive: true });
-  clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
   // The workers render the pages while this thread loads Astro (render-ahead.ts): static MDX
   // pages, which every build renders, and Markdown pages when Astro's store has none yet.
   if (pool) {
@@ -119,6 +118,8 @@ export async function runBuild(options: BuildOptions): Promise<number> {
     if (canBuildWithoutAstro(site, validation)) {
       await buildWithoutAstro({ site, outDir: tmpDir, astroSite: options.site, projectRoot: options.projectRoot, astroRoot: cacheDir });
     } else {
+      // Only Astro has a content store (the build without it keeps none).
+      clearContentStoreOfOtherCode(options.projectRoot, cacheDir);
       process.chdir(cacheDir);
       const { build } = await import('astro');
       await build({ ...astroRootFor(options.projectRoot, cacheDir), logLevel: process.env.MINTAKA_VERBOSE ? 'info' : 'error' });
