@@ -87,4 +87,27 @@ describe('findNearest', () => {
       expect(findNearest(wanted, candidates)).toBe(min <= allowance ? candidates[distances.indexOf(min)] : undefined);
     }
   });
+
+  test('finds the page a long broken link was a typo of, among pages of all lengths', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const segment = () => Array.from({ length: 3 + Math.floor(random() * 8) }, () => 'abcdefgh'[Math.floor(random() * 8)]).join('');
+    // A typo: a letter changed, dropped, doubled, or two neighbours swapped.
+    const typo = (text: string) => {
+      const at = 1 + Math.floor(random() * (text.length - 2));
+      const kind = Math.floor(random() * 4);
+      if (kind === 0) return `${text.slice(0, at)}z${text.slice(at + 1)}`;
+      if (kind === 1) return text.slice(0, at) + text.slice(at + 1);
+      if (kind === 2) return text.slice(0, at) + text[at] + text.slice(at);
+      return text.slice(0, at) + text[at + 1] + text[at] + text.slice(at + 2);
+    };
+    for (let i = 0; i < 200; i++) {
+      const pages = Array.from({ length: 30 }, () => `/${segment()}/${segment()}`);
+      const wanted = Array.from({ length: 1 + Math.floor(random() * 3) }, () => typo(pages[Math.floor(random() * pages.length)]!)).reduce((a, b) => (random() < 0.5 ? a : typo(b)));
+      const distances = pages.map((page) => measureEditDistance(wanted.toLowerCase(), page.toLowerCase()));
+      const min = Math.min(...distances);
+      const allowance = Math.max(1, Math.min(3, Math.floor(wanted.length / 3)));
+      expect(findNearest(wanted, pages)).toBe(min <= allowance ? pages[distances.indexOf(min)] : undefined);
+    }
+  });
 });
