@@ -72,12 +72,21 @@ function resolvePath(path: string, targets: LinkTargets, hops = 0): Resolution {
   return { kind: 'missing', path: page };
 }
 
+/** Each site's suggestions, by missing path: a site links to the same missing page from many places. */
+const suggestions = new WeakMap<LinkTargets, { hrefs: string[]; byPath: Map<string, string> }>();
+
 function suggest(path: string, targets: LinkTargets): string {
-  const hrefs = [...targets.pages.keys()].map(hrefOf);
-  const wanted = `/${path}`;
-  const sameButCase = hrefs.find((href) => href.toLowerCase() === wanted.toLowerCase());
-  const nearest = sameButCase ?? findNearest(wanted, hrefs);
-  return nearest ? ` (did you mean ${nearest}?)` : '';
+  let known = suggestions.get(targets);
+  if (!known) suggestions.set(targets, (known = { hrefs: [...targets.pages.keys()].map(hrefOf), byPath: new Map() }));
+  let suggestion = known.byPath.get(path);
+  if (suggestion === undefined) {
+    const wanted = `/${path}`;
+    const sameButCase = known.hrefs.find((href) => href.toLowerCase() === wanted.toLowerCase());
+    const nearest = sameButCase ?? findNearest(wanted, known.hrefs);
+    suggestion = nearest ? ` (did you mean ${nearest}?)` : '';
+    known.byPath.set(path, suggestion);
+  }
+  return suggestion;
 }
 
 /** Checks one link of one file; returns its problem, if any. */

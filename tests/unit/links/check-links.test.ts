@@ -58,6 +58,23 @@ describe('links to pages', () => {
     ]);
   });
 
+  it('suggests the same page for every link to the same missing page, and another for another', () => {
+    expect(
+      check({
+        pages: {
+          'intro.mdx': '[a](/guides/setpu) [b](/guides/stpo)\n',
+          'other.mdx': '[c](/guides/setpu)\n',
+          'guides/setup.mdx': guide,
+          'guides/stop.mdx': guide,
+        },
+      }),
+    ).toEqual([
+      'intro.mdx:1:1 error broken link "/guides/setpu": no page or file at /guides/setpu (did you mean /guides/setup?)',
+      'intro.mdx:1:20 error broken link "/guides/stpo": no page or file at /guides/stpo (did you mean /guides/stop?)',
+      'other.mdx:1:1 error broken link "/guides/setpu": no page or file at /guides/setpu (did you mean /guides/setup?)',
+    ]);
+  });
+
   it("resolves relative links against the page's folder, then the docs root, as Mintlify does", () => {
     expect(
       check({
