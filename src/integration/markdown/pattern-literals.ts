@@ -14,8 +14,12 @@
 /** A requirement: one of these literals is in every match; null when nothing is required. */
 type Requirement = string[] | null;
 
-/** A pattern the reader does not read (flags, escapes it does not know): nothing is told. */
-class Unread extends Error {}
+/**
+ * A pattern the reader does not read (flags, escapes it does not know): nothing is told. Thrown
+ * as a plain object, not an Error: an Error records the stack, deep in the reader (making the
+ * Errors was 8 ms of a build's main thread on crewAI).
+ */
+const UNREAD = Object.freeze({ unread: true });
 
 /** Characters of a class (`[abc]`) worth naming: with more, a search for any of them says little. */
 const CLASS_CHARACTERS = 8;
@@ -136,12 +140,12 @@ class Reader {
 
   escape(): Atom {
     const next = this.source[this.#at + 1];
-    if (next === undefined) throw new Unread();
+    if (next === undefined) throw UNREAD;
     this.#at += 2;
     if (CONTROL_ESCAPES[next]) return { requirement: null, character: CONTROL_ESCAPES[next] };
     if (LETTER_ESCAPES.has(next)) return { requirement: null };
     if (next === 'p' || next === 'P') {
-      if (this.source[this.#at] !== '{') throw new Unread();
+      if (this.source[this.#at] !== '{') throw UNREAD;
       this.#skipPast('}');
       return { requirement: null };
     }
@@ -152,12 +156,12 @@ class Reader {
     }
     // `\.` is the character; any other escape (\x, \u, \k, \g, \c...) is not read here.
     if (/[!-/:-@[-`{-~ ]/.test(next)) return { requirement: null, character: next };
-    throw new Unread();
+    throw UNREAD;
   }
 
   #skipPast(end: string): void {
     const found = this.source.indexOf(end, this.#at);
-    if (found === -1) throw new Unread();
+    if (found === -1) throw UNREAD;
     this.#at = found + 1;
   }
 
@@ -181,10 +185,10 @@ class Reader {
       } else if (rest.startsWith('?#')) {
         this.#skipPast(')');
         return { requirement: null };
-      } else throw new Unread();
+      } else throw UNREAD;
     }
     const requirement = this.alternatives();
-    if (this.source[this.#at] !== ')') throw new Unread();
+    if (this.source[this.#at] !== ')') throw UNREAD;
     this.#at++;
     return { requirement: kind === 'unrequired' ? null : requirement };
   }
@@ -193,7 +197,7 @@ class Reader {
   characterClass(): Atom {
     const rest = this.source.slice(this.#at);
     // `[]...]` and `[^]...]`: Oniguruma's reading of a leading `]` is not followed here.
-    if (rest.startsWith('[]') || rest.startsWith('[^]')) throw new Unread();
+    if (rest.startsWith('[]') || rest.startsWith('[^]')) throw UNREAD;
     const listed = /^\[((?:[^\\\[\]\-&^]|\\[!-/:-@[-`{-~ tnrfvae])(?:[^\\\[\]\-&]|\\[!-/:-@[-`{-~ tnrfvae])*)\]/.exec(rest);
     if (listed) {
       this.#at += listed[0].length;
@@ -206,7 +210,7 @@ class Reader {
       const char = this.source[this.#at]!;
       if (char === '\\') {
         const next = this.source[this.#at + 1];
-        if (next === undefined) throw new Unread();
+        if (next === undefined) throw UNREAD;
         this.#at += 2;
         if ((next === 'p' || next === 'P' || next === 'x') && this.source[this.#at] === '{') this.#skipPast('}');
         continue;
@@ -215,13 +219,13 @@ class Reader {
       if (char === '[') {
         depth++;
         // `[[:alpha:]]`, `[^]`...: a leading `]` of a nested class is not followed either.
-        if (this.source[this.#at] === ']' || this.source.startsWith('^]', this.#at)) throw new Unread();
+        if (this.source[this.#at] === ']' || this.source.startsWith('^]', this.#at)) throw UNREAD;
       } else if (char === ']') {
         depth--;
         if (depth === 0) return { requirement: null };
       }
     }
-    throw new Unread();
+    throw UNREAD;
   }
 }
 
@@ -234,10 +238,10 @@ export function requiredLiterals(pattern: string): string[] | undefined {
   try {
     const reader = new Reader(pattern);
     const requirement = reader.alternatives();
-    if (!reader.done) throw new Unread();
+    if (!reader.done) throw UNREAD;
     return requirement ?? undefined;
   } catch (error) {
-    if (error instanceof Unread) return undefined;
+    if (error === UNREAD) return undefined;
     throw error;
   }
 }
@@ -252,7 +256,13 @@ export type LiteralTest = (text: string, start: number) => boolean;
 export function literalTest(pattern: string): LiteralTest | undefined {
   const literals = requiredLiterals(pattern);
   if (!literals) return undefined;
-  if (literals.length <= ONE_BY_ONE) return (text, start) => literals.some((literal) => text.indexOf(literal, start) !== -1);
+  if (literals.length <= ONE_BY_ONE) {
+    // Called before most searches: a loop, not a callback made per call.
+    return (text, start) => {
+      for (let i = 0; i < literals.length; i++) if (text.indexOf(literals[i]!, start) !== -1) return true;
+      return false;
+    };
+  }
   const any = new RegExp(literals.map((literal) => literal.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'), 'g');
   return (text, start) => {
     any.lastIndex = start;
