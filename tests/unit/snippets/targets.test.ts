@@ -25,7 +25,7 @@ describe('quoteShell', () => {
 describe('buildRequestExamples', () => {
   const har = simpleHar();
 
-  it('generates the default languages in order: cURL, Python, JavaScript, PHP, Go, Java, Ruby', () => {
+  it("generates Mintlify's default languages in order: cURL, Python, JavaScript, PHP, Go, Java", () => {
     expect(buildRequestExamples(har, []).map((example) => [example.language, example.label, example.highlight, example.origin])).toEqual([
       ['bash', 'cURL', 'bash', 'generated'],
       ['python', 'Python', 'python', 'generated'],
@@ -33,7 +33,14 @@ describe('buildRequestExamples', () => {
       ['php', 'PHP', 'php', 'generated'],
       ['go', 'Go', 'go', 'generated'],
       ['java', 'Java', 'java', 'generated'],
-      ['ruby', 'Ruby', 'ruby', 'generated'],
+    ]);
+  });
+
+  it('generates Ruby and Node.js where the site names them', () => {
+    expect(buildRequestExamples(har, [], ['bash', 'rb', 'node']).map((example) => [example.language, example.label, example.highlight])).toEqual([
+      ['bash', 'cURL', 'bash'],
+      ['ruby', 'Ruby', 'ruby'],
+      ['node', 'Node.js', 'javascript'],
     ]);
   });
 
