@@ -5,24 +5,14 @@
  * alignment): `ligth` is one typo away from `light`, not two.
  */
 export function measureEditDistance(a: string, b: string): number {
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
-    }
-    rows.push(row);
-  }
-  return rows[a.length][b.length];
+  return editDistanceWithin(a, b, Infinity, [new Int32Array(0), new Int32Array(0), new Int32Array(0)]);
 }
 
 /**
- * `measureEditDistance(a, b)` when it is at most `limit`, else `limit + 1`: the same table, row
- * by row in three reused rows, stopped as soon as a whole row is past the limit (no later row
- * can come back under it: each cell is at least its diagonal neighbour's, a swap included).
- * A broken link's suggestion compares it with every page of the site.
+ * The distance of `a` and `b` when it is at most `limit`, else `limit + 1`: the table row by row
+ * in three reused rows, stopped as soon as a whole row is past the limit (no later row can come
+ * back under it: each cell is at least its diagonal neighbour's, a swap included). A broken
+ * link's suggestion compares it with every page of the site.
  */
 function editDistanceWithin(a: string, b: string, limit: number, rows: Int32Array[]): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
