@@ -114,10 +114,11 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
   }
 
   const frames = await loadPageFrames(options.projectRoot);
-  const write = (slug: string | undefined, html: string) => {
+  /** Writes a page's file: a redirect's document, or a page's bytes (doctype included). */
+  const write = (slug: string | undefined, file: string | Uint8Array) => {
     const target = join(outDir, slug ?? '', 'index.html');
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, `<!DOCTYPE html>${html}`);
+    writeFileSync(target, typeof file === 'string' ? `<!DOCTYPE html>${file}` : file);
   };
   // In the route's order, as Astro generates and the search index numbers them.
   const indexable = new Map(listIndexablePages(site).map((page) => [page.path, page]));
@@ -175,11 +176,12 @@ export async function buildWithoutAstro(options: { site: SiteData; outDir: strin
     if (!content && !module) continue;
     const api = await apiDataAt(index);
     apiData.delete(index);
-    const html = await frames.page(site, page, module ? { module } : content!, api);
+    const file = await frames.pageFile(site, page, module ? { module } : content!, api);
     // A page whose content threw (RenderGuard) is not written: the build fails or leaves it out.
     if (pageFailures().has(page.path)) continue;
-    write(route.slug, html);
-    if (indexable.has(page.path)) search.add(indexedPage(site, indexable.get(page.path)!), new TextEncoder().encode(`<!DOCTYPE html>${html}`).buffer as ArrayBuffer);
+    write(route.slug, file);
+    // The file's own buffer, handed to the search worker once written.
+    if (indexable.has(page.path)) search.add(indexedPage(site, indexable.get(page.path)!), file.buffer as ArrayBuffer);
   }
   // The 404 page.
   mkdirSync(outDir, { recursive: true });
