@@ -1,3 +1,5 @@
+import { isSet, valueAtPath } from './set-value.ts';
+
 // Mintlify settings that Mintaka accepts (they are validated, so typos are still caught) but
 // does not act on yet. The one list to edit when a feature lands: delete its entry here.
 
@@ -19,20 +21,7 @@ export const UNUSED_MINTLIFY_KEYS: readonly UnusedKey[] = [
   { path: 'api.paramFields.post', instead: 'no extra pills follow parameter names' },
 ];
 
-function readPath(raw: unknown, path: string): unknown {
-  let value = raw;
-  for (const segment of path.split('.')) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
-}
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
-}
-
 /** Unused keys that are set (an empty object such as `"integrations": {}` sets nothing). */
 export function findUnusedKeys(raw: unknown): UnusedKey[] {
-  return UNUSED_MINTLIFY_KEYS.filter((key) => !isEmpty(readPath(raw, key.path)));
+  return UNUSED_MINTLIFY_KEYS.filter((key) => isSet(valueAtPath(raw, key.path)));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeValue } from '../describe-value.ts';
+import { checkUniqueRedirectSources } from '../redirect-sources.ts';
 
 // Cross-field rules of mint.json, in one place (STYLE.md "Config"). (The one-default-version
 // rule lives in versions.ts: it must see `default` before the versions are normalised.) They run even when other
@@ -41,26 +42,6 @@ function checkGroupVersions(entries: unknown, path: PropertyKey[], versions: str
       });
     }
     checkGroupVersions(entry.pages, [...path, index, 'pages'], versions, ctx);
-  });
-}
-
-function checkUniqueRedirectSources(redirects: unknown, ctx: Ctx): void {
-  if (!Array.isArray(redirects)) return;
-  const seen = new Map<string, number>();
-  redirects.forEach((redirect, index) => {
-    if (!isRecord(redirect) || typeof redirect.source !== 'string') return;
-    const source = redirect.source.trim();
-    const earlier = seen.get(source);
-    if (earlier === undefined) {
-      seen.set(source, index);
-      return;
-    }
-    ctx.addIssue({
-      code: 'custom',
-      path: ['redirects', index, 'source'],
-      input: source,
-      message: `expected each source path once, found ${describeValue(source)} again (also redirects[${earlier}].source) — remove one of the two redirects`,
-    });
   });
 }
 

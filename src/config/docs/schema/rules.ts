@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeValue } from '../../describe-value.ts';
+import { checkUniqueRedirectSources } from '../../redirect-sources.ts';
 import { CHILD_KEYS } from './navigation.ts';
 
 // Cross-field rules of docs.json, in one place: what one field cannot say alone. They run even
@@ -60,23 +60,6 @@ function checkSingleDefault(nodes: unknown[], path: PropertyKey[], key: string, 
       message: `expected one default in "${key}", found a second one (${key}[${defaults[0]}] is already the default) — remove "default": true from all but one`,
     });
   }
-}
-
-function checkUniqueRedirectSources(redirects: unknown, ctx: Ctx): void {
-  if (!Array.isArray(redirects)) return;
-  const seen = new Map<string, number>();
-  redirects.forEach((redirect, index) => {
-    if (!isRecord(redirect) || typeof redirect.source !== 'string') return;
-    const source = redirect.source.trim();
-    const earlier = seen.get(source);
-    if (earlier === undefined) return void seen.set(source, index);
-    ctx.addIssue({
-      code: 'custom',
-      path: ['redirects', index, 'source'],
-      input: source,
-      message: `expected each source path once, found ${describeValue(source)} again (also redirects[${earlier}].source) — remove one of the two redirects`,
-    });
-  });
 }
 
 /** The root refinement of DocsConfigSchema. */
