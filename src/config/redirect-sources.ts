@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeValue } from './describe-value.ts';
+import { isRecord } from './raw-values.ts';
 
 // A rule mint.json and docs.json share: their `redirects` lists name each source path once.
 // Run as a cross-field rule (schema/rules.ts, docs/schema/rules.ts), on the raw value.
@@ -9,8 +10,8 @@ export function checkUniqueRedirectSources(redirects: unknown, ctx: z.core.$Refi
   if (!Array.isArray(redirects)) return;
   const seen = new Map<string, number>();
   redirects.forEach((redirect, index) => {
-    if (typeof redirect !== 'object' || redirect === null || typeof (redirect as { source?: unknown }).source !== 'string') return;
-    const source = (redirect as { source: string }).source.trim();
+    if (!isRecord(redirect) || typeof redirect.source !== 'string') return;
+    const source = redirect.source.trim();
     const earlier = seen.get(source);
     if (earlier === undefined) {
       seen.set(source, index);

@@ -1,4 +1,4 @@
-import { isSet, valueAtPath } from './set-value.ts';
+import { isSet, valueAtPath } from './raw-values.ts';
 
 // Mintlify settings that Mintaka accepts (they are validated, so typos are still caught) but
 // does not act on yet. The one list to edit when a feature lands: delete its entry here.

@@ -1,14 +1,11 @@
 import { findNearest } from './nearest.ts';
+import { isRecord } from './raw-values.ts';
 import { describeUnofferedOptions, type ContextualConfig } from './schema/contextual.ts';
 import { MINT_CONFIG_KEYS } from './schema/index.ts';
 import { findUnusedKeys } from './unused-keys.ts';
 
 // Problems that do not stop a build: Mintlify ignores unknown top-level keys, and real sites
 // omit things Mintlify requires (crewAI-era sites without a favicon still deploy).
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Warnings for a mint.json that validated. `raw` is the parsed JSON before validation. */
 export function collectConfigWarnings(raw: unknown, file = 'mint.json'): string[] {

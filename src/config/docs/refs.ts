@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { formatPath } from '../describe-value.ts';
+import { isRecord } from '../raw-values.ts';
 import { parseJsonText } from '../json-text.ts';
 
 /** Where a part of the config was written: values at `path` and below come from `file`. */
@@ -18,10 +19,6 @@ export interface ResolvedRefs {
   value: unknown;
   errors: string[];
   origins: RefOrigin[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Replaces every `$ref` of `value`, which was read from `file` (docs-relative) in `folder`. */

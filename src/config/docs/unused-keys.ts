@@ -1,4 +1,4 @@
-import { isSet, valueAtPath } from '../set-value.ts';
+import { isSet, valueAtPath } from '../raw-values.ts';
 
 // docs.json settings that Mintaka validates but does not act on yet: one warning names them
 // all. The one list to edit when a feature lands: delete its entry here.

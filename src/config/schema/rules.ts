@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeValue } from '../describe-value.ts';
+import { isRecord } from '../raw-values.ts';
 import { checkUniqueRedirectSources } from '../redirect-sources.ts';
 
 // Cross-field rules of mint.json, in one place (STYLE.md "Config"). (The one-default-version
@@ -8,10 +9,6 @@ import { checkUniqueRedirectSources } from '../redirect-sources.ts';
 // that failed still holds the user's raw value here.
 
 type Ctx = z.core.$RefinementCtx<unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readVersionNames(versions: unknown): string[] {
   if (!Array.isArray(versions)) return [];

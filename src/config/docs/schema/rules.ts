@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isRecord } from '../../raw-values.ts';
 import { checkUniqueRedirectSources } from '../../redirect-sources.ts';
 import { CHILD_KEYS } from './navigation.ts';
 
@@ -6,10 +7,6 @@ import { CHILD_KEYS } from './navigation.ts';
 // when other fields failed (so every problem is reported at once), hence the defensive reads.
 
 type Ctx = z.core.$RefinementCtx<unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The label key of each node kind, by the key its parent holds it under. */
 const LABEL_OF: Record<string, string> = {
